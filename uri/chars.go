@@ -1,60 +1,60 @@
 package uri
 
-// Character classes of RFC 3986 §2, one bit each. A byte may be in several.
+// The bits of classes, one for each production scanned byte by byte.
 const (
-	cAlpha          uint16 = 1 << iota // ALPHA
-	cDigit                             // DIGIT
-	cHex                               // HEXDIG
-	cSchemeExtra                       // "+" / "-" / "." (§3.1)
-	cUnreservedMark                    // "-" / "." / "_" / "~" (§2.3)
-	cSubDelim                          // "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" (§2.2)
-	cColon                             // ":"
-	cAt                                // "@"
-	cSlash                             // "/"
-	cQuestion                          // "?"
-	cIPv6                              // HEXDIG / ":" / "." inside an IP-literal
+	cAlpha      uint16 = 1 << iota // ALPHA
+	cDigit                         // DIGIT
+	cHex                           // HEXDIG
+	cScheme                        // ALPHA / DIGIT / "+" / "-" / "."   (§3.1)
+	cUnreserved                    // ALPHA / DIGIT / "-" / "." / "_" / "~"   (§2.3)
+	cRegName                       // unreserved / sub-delims   (§3.2.2; pct-encoded apart)
+	cUserinfo                      // unreserved / sub-delims / ":"   (§3.2.1)
+	cSegmentNC                     // unreserved / sub-delims / "@"   (§3.3)
+	cPchar                         // unreserved / sub-delims / ":" / "@"   (§3.3)
+	cPath                          // pchar / "/"
+	cQuery                         // pchar / "/" / "?"   (§3.4, §3.5)
+	cIPv6                          // HEXDIG / ":" / "."
 )
 
-// Masks for the productions scanned byte by byte. pct-encoded is handled
-// apart, by the caller, at each '%'.
+// Names of the masks the parser scans with; pct-encoded is handled apart,
+// at each '%'.
 const (
-	mScheme     = cAlpha | cDigit | cSchemeExtra    // scheme, after its first ALPHA
-	mUnreserved = cAlpha | cDigit | cUnreservedMark // unreserved
-	mRegName    = mUnreserved | cSubDelim           // reg-name
-	mUserinfo   = mRegName | cColon                 // userinfo
-	mSegmentNC  = mRegName | cAt                    // segment-nz-nc
-	mPchar      = mRegName | cColon | cAt           // pchar
-	mPath       = mPchar | cSlash                   // *( pchar / "/" )
-	mQuery      = mPath | cQuestion                 // query, fragment
-	mFuture     = mUserinfo                         // the part of IPvFuture after "."
+	mScheme     = cScheme
+	mUnreserved = cUnreserved
+	mRegName    = cRegName
+	mUserinfo   = cUserinfo
+	mSegmentNC  = cSegmentNC
+	mPchar      = cPchar
+	mPath       = cPath
+	mQuery      = cQuery
+	mFuture     = cUserinfo // the part of IPvFuture after "."
 )
 
-// classes maps each byte to its character classes.
+// classes maps each byte to the productions it may stand in.
 var classes = func() (t [256]uint16) {
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] |= cAlpha
-		t[c-'a'+'A'] |= cAlpha
+	set := func(chars string, bits uint16) {
+		for i := range len(chars) {
+			t[chars[i]] |= bits
+		}
 	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] |= cDigit | cHex | cIPv6
-	}
-	for _, c := range "abcdefABCDEF" {
-		t[c] |= cHex | cIPv6
-	}
-	for _, c := range "+-." {
-		t[c] |= cSchemeExtra
-	}
-	for _, c := range "-._~" {
-		t[c] |= cUnreservedMark
-	}
-	for _, c := range "!$&'()*+,;=" {
-		t[c] |= cSubDelim
-	}
-	t[':'] |= cColon | cIPv6
-	t['.'] |= cIPv6
-	t['@'] |= cAt
-	t['/'] |= cSlash
-	t['?'] |= cQuestion
+	const (
+		alpha     = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		digit     = "0123456789"
+		subDelims = "!$&'()*+,;="
+	)
+	set(alpha, cAlpha)
+	set(digit, cDigit)
+	set(digit+"abcdefABCDEF", cHex|cIPv6)
+	set(":.", cIPv6)
+	set(alpha+digit+"+-.", cScheme)
+	unreserved := alpha + digit + "-._~"
+	set(unreserved, cUnreserved)
+	set(unreserved+subDelims, cRegName)
+	set(unreserved+subDelims+":", cUserinfo)
+	set(unreserved+subDelims+"@", cSegmentNC)
+	set(unreserved+subDelims+":@", cPchar)
+	set(unreserved+subDelims+":@/", cPath)
+	set(unreserved+subDelims+":@/?", cQuery)
 	return t
 }()
 
@@ -94,7 +94,7 @@ func upper(c byte) byte {
 }
 
 // span returns the index of the first byte at or after i that is not in
-// the classes of m. It is the hot loop of parsing.
+// the production m. It is the hot loop of parsing.
 func span(s string, i int, m uint16) int {
 	for i < len(s) && classes[s[i]]&m != 0 {
 		i++

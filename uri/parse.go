@@ -1,7 +1,5 @@
 package uri
 
-import "strings"
-
 // Validate reports whether s matches the production r of RFC 3986, with an
 // *Error saying where it does not. It does not allocate when s is valid.
 func Validate(s string, r Rule) error {
@@ -86,11 +84,11 @@ func parse(s string, r Rule, partial bool) (URI, *Error) {
 	}
 
 	u.pathStart = int32(i)
-	i = p.span(i, mPath)
+	i = spanPct(s, i, mPath)
 	u.pathEnd = int32(i)
 	if i < len(s) && s[i] == '?' {
 		u.flags |= hasQuery
-		i = p.span(i+1, mQuery)
+		i = spanPct(s, i+1, mQuery)
 	}
 	u.queryEnd = int32(i)
 	if i < len(s) && s[i] == '#' {
@@ -98,9 +96,19 @@ func parse(s string, r Rule, partial bool) (URI, *Error) {
 			return u, newError(s, i, "absolute-URI", "fragment not allowed")
 		}
 		u.flags |= hasFragment
-		i = p.span(i+1, mQuery)
+		i = spanPct(s, i+1, mQuery)
 	}
 	if i < len(s) {
+		if p.partial && p.cutTriplet(i) == len(s) {
+			// The last component goes on past the prefix.
+			if !u.has(hasFragment) {
+				if !u.has(hasQuery) {
+					u.pathEnd = int32(len(s))
+				}
+				u.queryEnd = int32(len(s))
+			}
+			return u, nil
+		}
 		return u, u.charError(i)
 	}
 	return u, nil
@@ -110,8 +118,15 @@ func parse(s string, r Rule, partial bool) (URI, *Error) {
 // the end of the input.
 func (p *parser) span(i int, m uint16) int {
 	i = spanPct(p.s, i, m)
-	if p.partial && i < len(p.s) && p.s[i] == '%' &&
-		(i+1 == len(p.s) || i+2 == len(p.s) && isHex(p.s[i+1])) {
+	if p.partial {
+		return p.cutTriplet(i)
+	}
+	return i
+}
+
+// cutTriplet returns len(s) if s[i:] is a triplet cut short, else i.
+func (p *parser) cutTriplet(i int) int {
+	if i < len(p.s) && p.s[i] == '%' && (i+1 == len(p.s) || i+2 == len(p.s) && isHex(p.s[i+1])) {
 		return len(p.s)
 	}
 	return i
@@ -122,8 +137,11 @@ func (p *parser) span(i int, m uint16) int {
 func (p *parser) noScheme(r Rule, j int) *Error {
 	s := p.s
 	colon := false
-	if k := strings.IndexAny(s[j:], ":/?#"); k >= 0 {
-		colon = s[j+k] == ':'
+	for _, c := range []byte(s[j:]) {
+		if c == ':' || c == '/' || c == '?' || c == '#' {
+			colon = c == ':'
+			break
+		}
 	}
 	switch {
 	case r == RuleURIReference && !colon:
@@ -147,6 +165,24 @@ func isAuthorityEnd(c byte) bool { return c == '/' || c == '?' || c == '#' }
 // returns the index just past it.   (§3.2)
 func (p *parser) authority(u *URI, a int) (int, *Error) {
 	s := p.s
+	// Fast path for the common reg-name or IPv4address, with or without a
+	// port and with no userinfo: one scan.
+	if h := spanPct(s, a, mRegName); h == len(s) || isAuthorityEnd(s[h]) || s[h] == ':' {
+		e := h
+		if e < len(s) && s[e] == ':' {
+			e = span(s, e+1, cDigit)
+		}
+		if e == len(s) || isAuthorityEnd(s[e]) {
+			u.hostStart, u.hostEnd, u.kind = int32(a), int32(h), HostRegName
+			if h > a && isDigit(s[a]) && checkIPv4(s[a:h]) < 0 {
+				u.kind = HostIPv4
+			}
+			if e > h {
+				u.flags |= hasPort
+			}
+			return e, nil
+		}
+	}
 	// userinfo = *( unreserved / pct-encoded / sub-delims / ":" )   (§3.2.1)
 	j := p.span(a, mUserinfo)
 	switch {
