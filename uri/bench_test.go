@@ -1,0 +1,278 @@
+package uri
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// The benchmarks run this package and net/url side by side as
+// sub-benchmarks named .../uri and .../neturl, so that benchstat can put
+// them in columns:
+//
+//	go test ./uri -run '^$' -bench . -benchmem -count 5 -cpu 1 > bench.txt
+//	benchstat -col /impl bench.txt
+//
+// (the sub-benchmark names are "impl=uri" and "impl=neturl" for that
+// reason). One op is one URI unless said otherwise.
+
+// Sinks keep the compiler from dropping the work measured.
+var (
+	sinkURI   URI
+	sinkURL   *url.URL
+	sinkErr   error
+	sinkError int
+)
+
+// reportPerItem adds a custom metric with the time per item, items being
+// what one iteration handles (n iterations in all).
+func reportPerItem(b *testing.B, n int, unit string) {
+	if n > 0 {
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/"+unit)
+	}
+}
+
+// BenchmarkParse parses the corpus (about 10% invalid), one URI per op.
+// net/url.Parse is not strict, so it accepts more of the corpus: the
+// metric %invalid shows the share each rejects (logged also with -v).
+func BenchmarkParse(b *testing.B) {
+	corpus := benchCorpus()
+	forURI, forNetURL := benchCorpusInvalid()
+	b.Logf("corpus: %d URIs, invalid for uri: %.1f%%, for net/url: %.1f%%", len(corpus), 100*forURI, 100*forNetURL)
+	benchParse(b, corpus)
+}
+
+// BenchmarkParseValid parses the part of the corpus that is valid for
+// this package, where Parse must not allocate.
+func BenchmarkParseValid(b *testing.B) {
+	benchParse(b, validCorpus())
+}
+
+func benchParse(b *testing.B, corpus []string) {
+	b.Run("impl=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		bad, n := 0, 0
+		for b.Loop() {
+			u, err := Parse(corpus[n%len(corpus)])
+			if err != nil {
+				bad++
+			}
+			sinkURI = u
+			n++
+		}
+		sinkError = bad
+		reportPerItem(b, n, "URI")
+		b.ReportMetric(100*float64(bad)/float64(n), "%invalid")
+	})
+	b.Run("impl=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		bad, n := 0, 0
+		for b.Loop() {
+			u, err := url.Parse(corpus[n%len(corpus)])
+			if err != nil {
+				bad++
+			}
+			sinkURL = u
+			n++
+		}
+		sinkError = bad
+		reportPerItem(b, n, "URI")
+		b.ReportMetric(100*float64(bad)/float64(n), "%invalid")
+	})
+}
+
+// long8K returns a valid URI of exactly 8192 bytes: prefix, then parts
+// repeated and joined by sep, then padding, then suffix.
+func long8K(prefix string, parts []string, sep, suffix string) string {
+	const size = 8 << 10
+	var b strings.Builder
+	b.WriteString(prefix)
+	for i := 0; ; i++ {
+		p := parts[i%len(parts)]
+		if b.Len()+len(sep)+len(p)+len(suffix) > size {
+			break
+		}
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(p)
+	}
+	b.WriteString(strings.Repeat("x", size-b.Len()-len(suffix)))
+	b.WriteString(suffix)
+	return b.String()
+}
+
+var (
+	// validate8KPath is mostly path: segments, some percent-encoded,
+	// and a short query.
+	validate8KPath = long8K("http://www.example.com/",
+		[]string{"api", "v2", "users", "caf%C3%A9", "12345", "profile", "settings", "hello%20world", "a-b_c~d", "index.html"},
+		"/", "?q=golang&page=2")
+	// validate8KQuery is mostly query: many key=value pairs.
+	validate8KQuery = long8K("https://search.example.org/find?",
+		[]string{"q=golang", "lang=en", "utm_source=newsletter", "redirect=https%3A%2F%2Fexample.com%2F", "ids=1,2,3", "t=1h2m3s", "filter=a+b", "x=/y?z"},
+		"&", "#results")
+)
+
+// BenchmarkValidate8K validates one 8 KB URI per op; MB/s is the speed.
+func BenchmarkValidate8K(b *testing.B) {
+	for _, bc := range []struct {
+		name string
+		s    string
+	}{
+		{"path", validate8KPath},
+		{"query", validate8KQuery},
+	} {
+		if len(bc.s) != 8<<10 {
+			b.Fatalf("%s: len = %d, want 8192", bc.name, len(bc.s))
+		}
+		if err := Validate(bc.s, RuleURI); err != nil {
+			b.Fatalf("%s: %v", bc.name, err)
+		}
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(bc.s)))
+			for b.Loop() {
+				sinkErr = Validate(bc.s, RuleURI)
+			}
+		})
+	}
+}
+
+// resolveBase is the base URI of RFC 3986 §5.4.
+const resolveBase = "http://a/b/c/d;p?q"
+
+// resolveExamples are the examples of RFC 3986 §5.4.1 and §5.4.2 with
+// their targets, for a strict parser.
+var resolveExamples = []struct{ ref, want string }{
+	// §5.4.1 Normal Examples
+	{"g:h", "g:h"},
+	{"g", "http://a/b/c/g"},
+	{"./g", "http://a/b/c/g"},
+	{"g/", "http://a/b/c/g/"},
+	{"/g", "http://a/g"},
+	{"//g", "http://g"},
+	{"?y", "http://a/b/c/d;p?y"},
+	{"g?y", "http://a/b/c/g?y"},
+	{"#s", "http://a/b/c/d;p?q#s"},
+	{"g#s", "http://a/b/c/g#s"},
+	{"g?y#s", "http://a/b/c/g?y#s"},
+	{";x", "http://a/b/c/;x"},
+	{"g;x", "http://a/b/c/g;x"},
+	{"g;x?y#s", "http://a/b/c/g;x?y#s"},
+	{"", "http://a/b/c/d;p?q"},
+	{".", "http://a/b/c/"},
+	{"./", "http://a/b/c/"},
+	{"..", "http://a/b/"},
+	{"../", "http://a/b/"},
+	{"../g", "http://a/b/g"},
+	{"../..", "http://a/"},
+	{"../../", "http://a/"},
+	{"../../g", "http://a/g"},
+	// §5.4.2 Abnormal Examples
+	{"../../../g", "http://a/g"},
+	{"../../../../g", "http://a/g"},
+	{"/./g", "http://a/g"},
+	{"/../g", "http://a/g"},
+	{"g.", "http://a/b/c/g."},
+	{".g", "http://a/b/c/.g"},
+	{"g..", "http://a/b/c/g.."},
+	{"..g", "http://a/b/c/..g"},
+	{"./../g", "http://a/b/g"},
+	{"./g/.", "http://a/b/c/g/"},
+	{"g/./h", "http://a/b/c/g/h"},
+	{"g/../h", "http://a/b/c/h"},
+	{"g;x=1/./y", "http://a/b/c/g;x=1/y"},
+	{"g;x=1/../y", "http://a/b/c/y"},
+	{"g?y/./x", "http://a/b/c/g?y/./x"},
+	{"g?y/../x", "http://a/b/c/g?y/../x"},
+	{"g#s/./x", "http://a/b/c/g#s/./x"},
+	{"g#s/../x", "http://a/b/c/g#s/../x"},
+	{"http:g", "http:g"}, // for strict parsers
+}
+
+// BenchmarkResolve resolves the examples of RFC 3986 §5.4 against their
+// base, one reference per op, base and references parsed beforehand.
+func BenchmarkResolve(b *testing.B) {
+	base := MustParse(resolveBase)
+	refs := make([]URI, len(resolveExamples))
+	for i, ex := range resolveExamples {
+		refs[i] = MustParse(ex.ref)
+		if got := base.Resolve(refs[i]).String(); got != ex.want {
+			b.Errorf("Resolve(%q) = %q, want %q", ex.ref, got, ex.want)
+		}
+	}
+	netBase, _ := url.Parse(resolveBase)
+	netRefs := make([]*url.URL, len(resolveExamples))
+	for i, ex := range resolveExamples {
+		var err error
+		if netRefs[i], err = url.Parse(ex.ref); err != nil {
+			b.Fatal(err)
+		}
+	}
+
+	b.Run("impl=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		n := 0
+		for b.Loop() {
+			sinkURI = base.Resolve(refs[n%len(refs)])
+			n++
+		}
+	})
+	b.Run("impl=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		n := 0
+		for b.Loop() {
+			sinkURL = netBase.ResolveReference(netRefs[n%len(netRefs)])
+			n++
+		}
+	})
+}
+
+// BenchmarkResolveParse is BenchmarkResolve with the reference parsed in
+// each op, as when resolving the links of a page.
+func BenchmarkResolveParse(b *testing.B) {
+	base := MustParse(resolveBase)
+	netBase, _ := url.Parse(resolveBase)
+	b.Run("impl=uri", func(b *testing.B) {
+		b.ReportAllocs()
+		n := 0
+		for b.Loop() {
+			ref, err := Parse(resolveExamples[n%len(resolveExamples)].ref)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sinkURI = base.Resolve(ref)
+			n++
+		}
+	})
+	b.Run("impl=neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		n := 0
+		for b.Loop() {
+			ref, err := url.Parse(resolveExamples[n%len(resolveExamples)].ref)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sinkURL = netBase.ResolveReference(ref)
+			n++
+		}
+	})
+}
+
+// BenchmarkNormalize normalizes the valid part of the corpus, parsed
+// beforehand, one URI per op.
+func BenchmarkNormalize(b *testing.B) {
+	valid := validCorpus()
+	us := make([]URI, len(valid))
+	for i, s := range valid {
+		us[i] = MustParse(s)
+	}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		sinkURI = us[n%len(us)].Normalize()
+		n++
+	}
+	reportPerItem(b, n, "URI")
+}
