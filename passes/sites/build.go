@@ -1,0 +1,224 @@
+package sites
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/uri"
+)
+
+// maxDepth bounds how far value follows constants, variables and calls.
+const maxDepth = 8
+
+// value returns what is known of the string e evaluates to. It reports
+// false when nothing of it is known, or when e is not a string.
+func (f *finder) value(e ast.Expr) (Value, bool) {
+	var b valueBuilder
+	f.build(&b, e, 0)
+	v := b.value()
+	return v, !allHoles(&v)
+}
+
+// constValue is value for an expression that must be constant.
+func (f *finder) constValue(e ast.Expr) (Value, bool) {
+	tv := f.pass.TypesInfo.Types[e]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return Value{}, false
+	}
+	var b valueBuilder
+	f.constant(&b, e, constant.StringVal(tv.Value), 0)
+	return b.value(), true
+}
+
+func allHoles(v *Value) bool {
+	for _, s := range v.segs {
+		if s.kind != segHole {
+			return false
+		}
+	}
+	return true
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// build adds e to b: its constant text where it is constant, holes where
+// it is not.
+func (f *finder) build(b *valueBuilder, e ast.Expr, depth int) {
+	e = ast.Unparen(e)
+	info := f.pass.TypesInfo
+	tv := info.Types[e]
+	if tv.Value != nil && tv.Value.Kind() == constant.String {
+		f.constant(b, e, constant.StringVal(tv.Value), depth)
+		return
+	}
+	if tv.Type == nil || !isString(tv.Type) || depth > maxDepth {
+		b.hole(e.Pos(), e.End(), "x")
+		return
+	}
+	switch e := e.(type) {
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD {
+			f.build(b, e.X, depth+1)
+			f.build(b, e.Y, depth+1)
+			return
+		}
+	case *ast.Ident:
+		if v, ok := info.Uses[e].(*types.Var); ok {
+			if init := f.flow.singleValue(v); init != nil {
+				f.build(b, init, depth+1)
+				return
+			}
+		}
+	case *ast.CallExpr:
+		if tv := info.Types[e.Fun]; tv.IsType() && len(e.Args) == 1 {
+			f.build(b, e.Args[0], depth+1) // a conversion
+			return
+		}
+		fn := typeutil.StaticCallee(info, e)
+		if fn == nil {
+			break
+		}
+		if ret, ok := f.flow.returns[fn.Origin()]; ok {
+			f.build(b, ret, depth+1)
+			return
+		}
+		if fn.FullName() == "fmt.Sprintf" && len(e.Args) > 0 {
+			if format, ok := f.constValue(e.Args[0]); ok {
+				addFormat(b, &format)
+				return
+			}
+		}
+	}
+	b.hole(e.Pos(), e.End(), "x")
+}
+
+// constant adds the constant e, whose value is val, mapping its bytes to
+// the literals they come from when it can.
+func (f *finder) constant(b *valueBuilder, e ast.Expr, val string, depth int) {
+	textLen, segs := b.mark()
+	if f.mapConst(b, e, depth) && b.text.Len()-textLen == len(val) {
+		return
+	}
+	b.reset(textLen, segs)
+	b.opaque(e.Pos(), e.End(), val)
+}
+
+// mapConst adds the constant expression e literal by literal, following
+// named constants of this package to their declarations. It reports false
+// when some part has no literal of this package behind it.
+func (f *finder) mapConst(b *valueBuilder, e ast.Expr, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	info := f.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		tv := info.Types[e]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			return false
+		}
+		b.literal(e, 0, constant.StringVal(tv.Value))
+		return true
+	case *ast.BinaryExpr:
+		return e.Op == token.ADD && f.mapConst(b, e.X, depth+1) && f.mapConst(b, e.Y, depth+1)
+	case *ast.Ident:
+		return f.mapNamedConst(b, info.Uses[e], depth)
+	case *ast.SelectorExpr:
+		return f.mapNamedConst(b, info.Uses[e.Sel], depth)
+	case *ast.CallExpr:
+		if tv := info.Types[e.Fun]; tv.IsType() && len(e.Args) == 1 {
+			return f.mapConst(b, e.Args[0], depth+1)
+		}
+	}
+	return false
+}
+
+func (f *finder) mapNamedConst(b *valueBuilder, obj types.Object, depth int) bool {
+	c, ok := obj.(*types.Const)
+	if !ok {
+		return false
+	}
+	decl, ok := f.flow.constExpr[c]
+	return ok && f.mapConst(b, decl, depth+1)
+}
+
+// addFormat adds the value of fmt.Sprintf(format, …): the format's text,
+// with a hole for each verb. "%%" stands for one '%' that no edit may
+// touch.
+func addFormat(b *valueBuilder, format *Value) {
+	text := format.text
+	start := 0
+	for i := 0; i < len(text); i++ {
+		if text[i] != '%' {
+			continue
+		}
+		b.appendSlice(format, start, i)
+		j := i + 1
+		for j < len(text) && strings.IndexByte("+-# 0123456789.*[]", text[j]) >= 0 {
+			j++
+		}
+		if j == len(text) {
+			start = i
+			break
+		}
+		verbEnd := j + 1
+		pos, end := format.Pos(i, verbEnd)
+		switch verb := text[j]; {
+		case verb == '%' && j == i+1:
+			b.opaque(pos, end, "%")
+		case strings.IndexByte("dboxXcU", verb) >= 0:
+			b.hole(pos, end, "0")
+		default:
+			b.hole(pos, end, "x")
+		}
+		start = verbEnd
+		i = verbEnd - 1
+	}
+	if start < len(text) {
+		b.appendSlice(format, start, len(text))
+	}
+}
+
+// hasURIShape reports whether s, less leading white space, starts like a
+// URI of a scheme the registry knows: "scheme://", or "scheme:" for a
+// scheme without authority (mailto:, urn:). For schemes that need a host,
+// the broken forms that are still unmistakable count too: "http:/x",
+// "http//x", "https:://x" and `http:\x`.
+func hasURIShape(s string) bool {
+	s = strings.TrimLeft(s, " \t\r\n")
+	i := 0
+	for i < len(s) && (isLetter(s[i]) || i > 0 && (isDigit(s[i]) || s[i] == '+' || s[i] == '-' || s[i] == '.')) {
+		i++
+	}
+	if i == 0 || i >= len(s) {
+		return false
+	}
+	sch, known := uri.LookupScheme(s[:i])
+	if !known {
+		return false
+	}
+	switch rest := s[i:]; {
+	case strings.HasPrefix(rest, "://"):
+		return true
+	case rest[0] == ':' && sch.Authority == uri.AuthorityNone:
+		return true
+	case sch.Authority == uri.AuthorityRequiredHost:
+		for _, broken := range []string{":/", "//", "::", `:\`} {
+			if strings.HasPrefix(rest, broken) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isDigit(c byte) bool  { return '0' <= c && c <= '9' }

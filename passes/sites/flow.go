@@ -1,0 +1,180 @@
+package sites
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+)
+
+// flow holds what one scan of the package tells about where strings come
+// from: the expressions that define constants, the variables assigned
+// exactly once, and the functions that return a constant. It stands in
+// for SSA: a def-use count is all the site finder needs, and it costs a
+// fraction of building SSA.
+type flow struct {
+	info      *types.Info
+	constExpr map[*types.Const]ast.Expr
+	writes    map[*types.Var]int
+	init      map[*types.Var]ast.Expr
+	addrTaken map[*types.Var]bool
+	returns   map[*types.Func]ast.Expr // functions whose one statement returns a constant
+	params    map[*types.Var]paramRef  // parameters of the package's functions
+}
+
+// paramRef locates a parameter: function and index.
+type paramRef struct {
+	fn    *types.Func
+	index int
+}
+
+func newFlow(info *types.Info) *flow {
+	return &flow{
+		info:      info,
+		constExpr: make(map[*types.Const]ast.Expr),
+		writes:    make(map[*types.Var]int),
+		init:      make(map[*types.Var]ast.Expr),
+		addrTaken: make(map[*types.Var]bool),
+		returns:   make(map[*types.Func]ast.Expr),
+		params:    make(map[*types.Var]paramRef),
+	}
+}
+
+// varOf returns the string variable id names, if any: only strings can
+// flow into a site, so only they are tracked.
+func (f *flow) varOf(id *ast.Ident) *types.Var {
+	if id.Name == "_" {
+		return nil
+	}
+	v, _ := f.info.ObjectOf(id).(*types.Var)
+	if v == nil || !isString(v.Type()) {
+		return nil
+	}
+	return v
+}
+
+func (f *flow) genDecl(d *ast.GenDecl) {
+	if d.Tok != token.CONST {
+		return
+	}
+	var last []ast.Expr // a spec without values repeats the previous ones
+	for _, spec := range d.Specs {
+		vs := spec.(*ast.ValueSpec)
+		if len(vs.Values) > 0 {
+			last = vs.Values
+		}
+		if len(last) != len(vs.Names) {
+			continue
+		}
+		for i, name := range vs.Names {
+			if c, ok := f.info.Defs[name].(*types.Const); ok {
+				f.constExpr[c] = last[i]
+			}
+		}
+	}
+}
+
+func (f *flow) valueSpec(vs *ast.ValueSpec) {
+	if len(vs.Values) != len(vs.Names) {
+		return // no values, or a tuple from one call
+	}
+	for i, name := range vs.Names {
+		if v := f.varOf(name); v != nil {
+			f.writes[v]++
+			f.init[v] = vs.Values[i]
+		}
+	}
+}
+
+func (f *flow) assign(as *ast.AssignStmt) {
+	for i, lhs := range as.Lhs {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		v := f.varOf(id)
+		if v == nil {
+			continue
+		}
+		f.writes[v]++
+		if len(as.Lhs) == len(as.Rhs) && (as.Tok == token.DEFINE || as.Tok == token.ASSIGN) {
+			f.init[v] = as.Rhs[i]
+		}
+	}
+}
+
+func (f *flow) rangeStmt(rs *ast.RangeStmt) {
+	for _, e := range []ast.Expr{rs.Key, rs.Value} {
+		if id, ok := e.(*ast.Ident); ok {
+			if v := f.varOf(id); v != nil {
+				f.writes[v] += 2 // many values
+			}
+		}
+	}
+}
+
+func (f *flow) unary(u *ast.UnaryExpr) {
+	if u.Op != token.AND {
+		return
+	}
+	if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
+		if v := f.varOf(id); v != nil {
+			f.addrTaken[v] = true
+		}
+	}
+}
+
+func (f *flow) funcDecl(fd *ast.FuncDecl) {
+	fn, ok := f.info.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return
+	}
+	sig := fn.Signature()
+	for i := range sig.Params().Len() {
+		if sig.Variadic() && i == sig.Params().Len()-1 {
+			break
+		}
+		if p := sig.Params().At(i); isString(p.Type()) {
+			f.params[p] = paramRef{fn, i}
+		}
+	}
+	// A function whose body is one return of a constant string.
+	if fd.Body != nil && len(fd.Body.List) == 1 && sig.Results().Len() == 1 {
+		if ret, ok := fd.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+			if tv := f.info.Types[ret.Results[0]]; tv.Value != nil && tv.Value.Kind() == constant.String {
+				f.returns[fn] = ret.Results[0]
+			}
+		}
+	}
+}
+
+// singleValue returns the one expression ever assigned to v, if v is
+// assigned exactly once and its address is never taken.
+func (f *flow) singleValue(v *types.Var) ast.Expr {
+	if f.writes[v] != 1 || f.addrTaken[v] {
+		return nil
+	}
+	return f.init[v]
+}
+
+// param returns the parameter that e is, unchanged: the parameter itself,
+// or a variable assigned once from it.
+func (f *flow) param(e ast.Expr) (paramRef, bool) {
+	for range 4 {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return paramRef{}, false
+		}
+		v, _ := f.info.Uses[id].(*types.Var)
+		if v == nil || f.addrTaken[v] {
+			return paramRef{}, false
+		}
+		if p, ok := f.params[v]; ok {
+			return p, f.writes[v] == 0
+		}
+		if e = f.singleValue(v); e == nil {
+			return paramRef{}, false
+		}
+	}
+	return paramRef{}, false
+}

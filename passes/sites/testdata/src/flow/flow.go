@@ -1,0 +1,44 @@
+package flow
+
+import (
+	"database/sql"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+)
+
+const (
+	scheme = "HTTP://"                  // want `absolute-URI net/http.Get "HTTP://api.example.com/x"`
+	api    = scheme + "api.example.com" // the bytes map to both literals
+)
+
+var pkgURL = "http://pkg.example.com:80/" // want `absolute-URI net/http.Get "http://pkg.example.com:80/"`
+
+func endpoint() string { return "https://ep.example.com/v1" } // want `absolute-URI net/http.Get "https://ep.example.com/v1"`
+
+func consts(host string, n int) {
+	http.Get(api + "/x") // the diagnostic goes to the literal, in the declaration
+	http.Get(pkgURL)
+	u := "http://local.example.com/" // want `absolute-URI net/http.Get "http://local.example.com/"`
+	http.Get(u)
+	http.Get(endpoint())
+	http.Get("HTTP://" + host + "/api")                          // want `absolute-URI net/http.Get "HTTP://x/api"`
+	http.Get(fmt.Sprintf("http://%s:80/x?n=%d&p=%%2f", host, n)) // want `absolute-URI net/http.Get "http://x:80/x\?n=0&p=%2f"`
+	url.Parse(string("typed:" + "conv"))                         // want `URI-reference net/url.Parse "typed:conv"`
+
+	v := "http://twice.example.com/"
+	v = "http://again.example.com/"
+	http.Get(v) // assigned twice: not followed, and no text is known
+
+	http.Get(host) // nothing known: no site
+
+	os.Setenv("HTTPS_PROXY", "http://proxy:3128")        // want `absolute-URI os.Setenv\(HTTPS_PROXY\) "http://proxy:3128"`
+	os.Setenv("HTTPS_PROXY", "proxy:3128")               // a host:port proxy: no site
+	os.Setenv("SERVICE_URL", "https://svc.example.com/") // want `shape os.Setenv\(SERVICE_URL\) "https://svc.example.com/"`
+	os.Setenv("NO_PROXY", "localhost,.example.com")      // not a URI
+
+	sql.Open("postgres", "postgres://u@db/app?sslmode=disable") // want `absolute-URI database/sql.Open "postgres://u@db/app\?sslmode=disable"`
+	sql.Open("postgres", "host=db user=u")                      // keyword/value DSN: no site
+	sql.Open("mysql", "user:pass@tcp(db:3306)/app")             // MySQL DSN: no site
+}

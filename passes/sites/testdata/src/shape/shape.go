@@ -1,0 +1,40 @@
+package shape
+
+type Config struct {
+	WebhookURL string
+	BaseURL    string
+	ServerAddr string
+	Links      []string
+}
+
+const apiURL = "https://api.example.com:443/" // want `shape name apiURL "https://api.example.com:443/"`
+
+var contactURI = "mailto:ops@example.com" // want `shape name contactURI "mailto:ops@example.com"`
+
+var (
+	redirectURL = "http://x/{id}"   // a URI template (RFC 6570): no site
+	baseURLFmt  = "http://%s:8080/" // a format: no site
+	host        = "http://h:80/"    // the name does not say URL: no site
+	security    = "http://sec:80/"  // "uri" inside a word does not count
+)
+
+var cfg = Config{
+	WebhookURL: "https://hooks.example.com:443/x",                              // want `shape field WebhookURL "https://hooks.example.com:443/x"`
+	BaseURL:    "http//broken.example.com",                                     // want `shape field BaseURL "http//broken.example.com"`
+	ServerAddr: "localhost:8080",                                               // host:port
+	Links:      []string{"http://a.example.com:80/", "https://b.example.com/"}, // want `shape field Links "http://a.example.com:80/"` `shape field Links "https://b.example.com/"`
+}
+
+var settings = map[string]string{
+	"callback_url": "https://cb.example.com/", // want `shape field callback_url "https://cb.example.com/"`
+	"name":         "https://not-said.example.com/",
+}
+
+func setEndpoint(endpoint string) {}
+
+func use() {
+	setEndpoint("HTTPS://ep.example.com/") // want `shape parameter endpoint of shape.setEndpoint "HTTPS://ep.example.com/"`
+	var docsLink string
+	docsLink = " https://docs.example.com/ " // want `shape name docsLink " https://docs.example.com/ "`
+	_ = docsLink
+}

@@ -1,0 +1,30 @@
+// Package valid holds strings that look like URIs, or reach functions that
+// take URIs, but are not URIs.
+package valid
+
+import (
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"regexp"
+	"strings"
+)
+
+var (
+	errTLS  = errors.New("tls: handshake failure")
+	matcher = regexp.MustCompile(`^https?://[a-z.]+/`)
+)
+
+func notURIs(s string) {
+	net.Listen("tcp", "localhost:8080")
+	net.Dial("tcp", "example.com:443")
+	_ = &http.Server{Addr: ":8080"}
+	log.Printf("fetching http://%s:80/ failed", s)
+	fmt.Println("see http://example.com:80/ for help")
+	_ = strings.HasPrefix(s, "http://")
+	_ = "git@github.com:org/repo.git"
+	_ = `C:\Users\x`
+	_ = fmt.Sprintf("{{.Host}}/%s", s)
+}
