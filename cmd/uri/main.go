@@ -198,7 +198,7 @@ func (c *command) parse(s string) bool {
 		if !c.showPassword {
 			*v.Authority = uri.Redact("//" + *v.Authority)[2:]
 			if v.Userinfo != nil {
-				*v.Userinfo = strings.TrimSuffix(uri.Redact("//"+*v.Userinfo+"@")[2:], "@")
+				*v.Userinfo = strings.TrimSuffix(uri.Redact("//" + *v.Userinfo + "@")[2:], "@")
 			}
 		}
 	}
