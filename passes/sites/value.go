@@ -40,6 +40,22 @@ type segment struct {
 // or "0" for a numeric format verb.
 func (v *Value) Text() string { return v.text }
 
+// Display returns the text with each hole shown as "…", for messages.
+func (v *Value) Display() string {
+	if v.Known() {
+		return v.text
+	}
+	var b strings.Builder
+	for _, s := range v.segs {
+		if s.kind == segHole {
+			b.WriteString("…")
+		} else {
+			b.WriteString(v.text[s.start:s.end])
+		}
+	}
+	return b.String()
+}
+
 // Known reports whether the whole value is known, with no hole.
 func (v *Value) Known() bool {
 	for _, s := range v.segs {

@@ -1,0 +1,88 @@
+package schemecase
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"honnef.co/go/tools/analysis/lint"
+
+	"github.com/urilint/urilint/passes/internal/checkutil"
+	"github.com/urilint/urilint/passes/sites"
+	"github.com/urilint/urilint/uri"
+)
+
+//go:embed doc.go
+var doc string
+
+// Check describes the check.
+var Check = &checkutil.Check{
+	Name:  "schemecase",
+	Doc:   withMeta(checkutil.ParseDoc(doc, "schemecase")),
+	Fix:   checkutil.FixDefault,
+	Style: true,
+}
+
+func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
+	d.Since = "v0.1.0"
+	d.Severity = lint.SeverityWarning
+	return d
+}
+
+// New returns a new schemecase analyzer.
+func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
+
+// Analyzer is a schemecase analyzer, for drivers that want one value.
+var Analyzer = New()
+
+func run(pass *checkutil.Pass) {
+	for _, s := range pass.Sites() {
+		if n, ok := schemeLen(s); ok {
+			check(pass, s, n)
+		}
+	}
+}
+
+// schemeLen returns the length of the site's scheme, which starts its
+// value, if it surely has one.
+func schemeLen(s *sites.Site) (int, bool) {
+	text := s.Value.Text()
+	if s.Role == sites.RoleComponent {
+		if s.Component != uri.ComponentScheme {
+			return 0, false
+		}
+		return len(text), uri.Validate(text+":", uri.RuleAbsoluteURI) == nil && s.Value.Known()
+	}
+	p, err := uri.ParsePrefix(s.Value.Prefix(), uri.RuleURIReference)
+	if err != nil || p.Open == uri.ComponentScheme {
+		return 0, false
+	}
+	scheme, ok := p.Scheme()
+	if !ok {
+		return 0, false
+	}
+	// A relative reference may start like a scheme ("images:x"); only a
+	// known scheme, or a sink that needs a scheme, says it is one.
+	if _, known := uri.LookupScheme(scheme); !known && s.Role != sites.RoleAbsolute {
+		return 0, false
+	}
+	return len(scheme), true
+}
+
+func check(pass *checkutil.Pass, s *sites.Site, n int) {
+	scheme := s.Value.Text()[:n]
+	lower := strings.ToLower(scheme)
+	if lower == scheme {
+		return
+	}
+	var fixes []analysis.SuggestedFix
+	if fix, ok := checkutil.Fix(s, "Lowercase the scheme", checkutil.Edit{Start: 0, End: n, New: lower}); ok {
+		fixes = append(fixes, fix)
+	}
+	what := fmt.Sprintf("%q", checkutil.Display(s))
+	if s.Role == sites.RoleComponent {
+		what = "field " + s.Sink
+	}
+	pass.Report(s, 0, n, fmt.Sprintf("scheme %q of %s is not lowercase (RFC 3986 §3.1)", scheme, what), fixes...)
+}

@@ -1,0 +1,7 @@
+package notests
+
+import "net/http"
+
+func f() {
+	http.Get("HTTP://example.com/") // want `scheme "HTTP"`
+}
