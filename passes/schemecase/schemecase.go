@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"honnef.co/go/tools/analysis/lint"
 
-	"github.com/urilint/urilint/passes/internal/checkutil"
+	"github.com/urilint/urilint/passes/checkutil"
 	"github.com/urilint/urilint/passes/sites"
 	"github.com/urilint/urilint/uri"
 )

@@ -1,0 +1,144 @@
+package analyzer_test
+
+import (
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/urilint/urilint/analyzer"
+)
+
+var update = flag.Bool("update", false, "rewrite the checks section of README.md")
+
+func names(t *testing.T, cfg analyzer.Config) []string {
+	t.Helper()
+	as, err := analyzer.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, a := range as {
+		out = append(out, a.Name)
+	}
+	return out
+}
+
+func TestNewSelects(t *testing.T) {
+	var defaults []string
+	for _, e := range analyzer.Checks() {
+		if e.Default() {
+			defaults = append(defaults, e.Check.Name)
+		}
+	}
+	if got := names(t, analyzer.Config{}); strings.Join(got, ",") != strings.Join(defaults, ",") {
+		t.Errorf("New(Config{}) = %v, want the defaults %v", got, defaults)
+	}
+	if got := names(t, analyzer.Config{DisableAll: true}); len(got) != 0 {
+		t.Errorf("DisableAll: got %v", got)
+	}
+	if got := names(t, analyzer.Config{EnableAll: true}); len(got) != len(analyzer.Checks()) {
+		t.Errorf("EnableAll: got %v", got)
+	}
+	first := analyzer.Names()[0]
+	if got := names(t, analyzer.Config{DisableAll: true, Enable: []string{first}}); len(got) != 1 || got[0] != first {
+		t.Errorf("DisableAll+Enable(%s): got %v", first, got)
+	}
+	if got := names(t, analyzer.Config{Disable: []string{first}}); len(got) > 0 && got[0] == first {
+		t.Errorf("Disable(%s): got %v", first, got)
+	}
+}
+
+func TestNewErrors(t *testing.T) {
+	tests := []struct {
+		cfg  analyzer.Config
+		want string
+	}{
+		{analyzer.Config{Enable: []string{"schemcase"}}, `unknown check "schemcase"`},
+		{analyzer.Config{Disable: []string{"nope"}}, `unknown check "nope"`},
+		{analyzer.Config{Options: map[string]map[string]any{"nope": {"tests": false}}}, `unknown check "nope"`},
+		{analyzer.Config{Options: map[string]map[string]any{"schemecase": {"test": false}}}, `unknown option "test" of check schemecase (known: tests)`},
+		{analyzer.Config{Options: map[string]map[string]any{"schemecase": {"tests": "maybe"}}}, `option schemecase.tests`},
+		{analyzer.Config{EnableAll: true, DisableAll: true}, "both set"},
+	}
+	for _, tt := range tests {
+		_, err := analyzer.New(tt.cfg)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("New(%+v) error = %v, want %q", tt.cfg, err, tt.want)
+		}
+	}
+}
+
+func TestOptionsAreFresh(t *testing.T) {
+	as, err := analyzer.New(analyzer.Config{Options: map[string]map[string]any{"schemecase": {"tests": false}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := as[0].Flags.Lookup("tests").Value.String(); got != "false" {
+		t.Errorf("schemecase.tests = %s, want false", got)
+	}
+	again, err := analyzer.New(analyzer.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again[0] == as[0] {
+		t.Fatal("New returned the same analyzer twice")
+	}
+	if got := again[0].Flags.Lookup("tests").Value.String(); got != "true" {
+		t.Errorf("a new analyzer has schemecase.tests = %s: options leak between analyzers", got)
+	}
+}
+
+func TestExplain(t *testing.T) {
+	for _, name := range analyzer.Names() {
+		text, err := analyzer.Explain(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{name + ": ", "Before:", "After:", "RFC 3986", "Enabled by default:", "Fix:"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("Explain(%s) lacks %q:\n%s", name, want, text)
+			}
+		}
+	}
+	if _, err := analyzer.Explain("nope"); err == nil {
+		t.Error("Explain(nope) succeeded")
+	}
+}
+
+func TestDocTitles(t *testing.T) {
+	for _, e := range analyzer.Checks() {
+		title := e.Check.Doc.Title
+		if len(title) > 60 || strings.HasSuffix(title, ".") || strings.ToLower(title[:1]) != title[:1] {
+			t.Errorf("%s: title %q should be lowercase, at most 60 characters, with no period", e.Check.Name, title)
+		}
+		if e.Check.Doc.Since == "" {
+			t.Errorf("%s: no Since", e.Check.Name)
+		}
+	}
+}
+
+// TestREADME checks that README.md shows the checks as ChecksMarkdown
+// does; -update rewrites it.
+func TestREADME(t *testing.T) {
+	const begin, end = "<!-- checks:begin -->\n", "<!-- checks:end -->"
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(readme)
+	i, j := strings.Index(s, begin), strings.Index(s, end)
+	if i < 0 || j < i {
+		t.Fatalf("README.md has no %q … %q section", strings.TrimSpace(begin), end)
+	}
+	want := analyzer.ChecksMarkdown()
+	if got := s[i+len(begin) : j]; got != want {
+		if *update {
+			if err := os.WriteFile("../README.md", []byte(s[:i+len(begin)]+want+s[j:]), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+		t.Errorf("README.md's checks are out of date: run go test ./analyzer -run README -update")
+	}
+}
