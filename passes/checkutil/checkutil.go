@@ -183,14 +183,19 @@ func (p *Pass) Report(s *sites.Site, start, end int, message string, fixes ...an
 	})
 }
 
-// flush reports the diagnostics, in order and without duplicates.
+// flush reports the diagnostics, in order and without duplicates, less
+// those that a //lint:ignore directive silences.
 func (p *Pass) flush() {
+	res := p.ResultOf[sites.Analyzer].(*sites.Result)
 	slices.SortStableFunc(p.diags, func(a, b analysis.Diagnostic) int {
 		return cmp.Or(cmp.Compare(a.Pos, b.Pos), cmp.Compare(a.End, b.End), strings.Compare(a.Message, b.Message))
 	})
 	var last analysis.Diagnostic
 	for i, d := range p.diags {
 		if i > 0 && d.Pos == last.Pos && d.End == last.End && d.Message == last.Message {
+			continue
+		}
+		if res.Ignored(p.Fset, p.Check.Name, d.Pos) {
 			continue
 		}
 		p.Pass.Report(d)

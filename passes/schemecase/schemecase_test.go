@@ -19,3 +19,7 @@ func TestTestsOption(t *testing.T) {
 	}
 	analysistest.Run(t, analysistest.TestData(), a, "notests")
 }
+
+func TestIgnoreDirectives(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), schemecase.New(), "ignore")
+}

@@ -117,5 +117,6 @@ func (s *Site) AllowsScheme(scheme string) bool {
 // Result is what the analyzer returns: the package's sites, in source
 // order.
 type Result struct {
-	Sites []*Site
+	Sites   []*Site
+	ignores *ignores
 }

@@ -133,7 +133,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportObjectFact(fn, &SinkFact{Params: params})
 	}
 	slices.SortStableFunc(f.sites, func(a, b *Site) int { return int(a.Expr.Pos() - b.Expr.Pos()) })
-	return &Result{Sites: f.sites}, nil
+	return &Result{Sites: f.sites, ignores: parseIgnores(pass.Fset, pass.Files)}, nil
 }
 
 // collect walks a file once: it feeds the def-use tables and keeps the

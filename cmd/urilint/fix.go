@@ -1,0 +1,88 @@
+package main
+
+import (
+	"fmt"
+	"go/format"
+	"io"
+	"os"
+	"slices"
+
+	udiff "github.com/aymanbagabas/go-udiff"
+)
+
+// applyFixes applies the first suggested fix of each finding, as go vet
+// -fix does, and returns the findings it fixed. Checks suggest by default
+// only fixes that keep the URI equivalent. Edits that overlap one already
+// taken are left for a second run. With diff, it prints a unified diff and
+// writes nothing.
+func applyFixes(findings []finding, diff bool, stdout io.Writer) (map[findingKey]bool, error) {
+	type edit struct {
+		udiff.Edit
+		key findingKey
+	}
+	byFile := make(map[string][]edit)
+	for _, f := range findings {
+		if len(f.diag.SuggestedFixes) == 0 {
+			continue
+		}
+		for _, te := range f.diag.SuggestedFixes[0].TextEdits {
+			start, end := f.fset.Position(te.Pos), f.fset.Position(te.End)
+			if start.Filename != end.Filename {
+				continue
+			}
+			byFile[start.Filename] = append(byFile[start.Filename], edit{udiff.Edit{Start: start.Offset, End: end.Offset, New: string(te.NewText)}, f.key()})
+		}
+	}
+	fixed := make(map[findingKey]bool)
+	files := make([]string, 0, len(byFile))
+	for name := range byFile {
+		files = append(files, name)
+	}
+	slices.Sort(files)
+	for _, name := range files {
+		edits := byFile[name]
+		slices.SortStableFunc(edits, func(a, b edit) int { return a.Start - b.Start })
+		var kept []udiff.Edit
+		skipped := make(map[findingKey]bool)
+		last := -1
+		for _, e := range edits {
+			if len(kept) > 0 && e.Edit == kept[len(kept)-1] {
+				continue // the same edit, suggested twice
+			}
+			if e.Start < last {
+				skipped[e.key] = true // overlaps an edit already taken
+				continue
+			}
+			kept = append(kept, e.Edit)
+			last = e.End
+		}
+		for _, e := range edits {
+			if !skipped[e.key] {
+				fixed[e.key] = true
+			}
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		out, err := udiff.Apply(string(src), kept)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+		if formatted, err := format.Source([]byte(out)); err == nil {
+			out = string(formatted)
+		}
+		if diff {
+			fmt.Fprint(stdout, udiff.Unified(relPath(name)+" (old)", relPath(name)+" (new)", string(src), out))
+			continue
+		}
+		info, err := os.Stat(name)
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(name, []byte(out), info.Mode().Perm()); err != nil {
+			return nil, err
+		}
+	}
+	return fixed, nil
+}

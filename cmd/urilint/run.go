@@ -1,0 +1,273 @@
+package main
+
+import (
+	"cmp"
+	"errors"
+	"flag"
+	"fmt"
+	"go/token"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/passes/sites"
+)
+
+// Exit statuses, as go vet uses them: 1 for findings.
+const (
+	exitClean    = 0
+	exitFindings = 1
+	exitError    = 2
+)
+
+// options are the command's flags, less the checks' own.
+type options struct {
+	checks  string
+	fix     bool
+	diff    bool
+	json    bool
+	format  string
+	tests   bool
+	explain string
+	list    bool
+}
+
+// run is the standalone command: it returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	var opts options
+	fs := flag.NewFlagSet("urilint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&opts.checks, "checks", "default", "comma-separated `list` of checks: default, all, NAME, -NAME")
+	fs.BoolVar(&opts.fix, "fix", false, "apply the fixes that keep each URI equivalent")
+	fs.BoolVar(&opts.diff, "diff", false, "with or without -fix: print the fixes as a unified diff, change no file")
+	fs.BoolVar(&opts.json, "json", false, "print findings as JSON, in the shape of go vet -json")
+	fs.StringVar(&opts.format, "f", "text", "output `format`: text, json or sarif")
+	fs.BoolVar(&opts.tests, "tests", true, "analyze test files too")
+	fs.StringVar(&opts.explain, "explain", "", "print the documentation of the check `NAME`")
+	fs.BoolVar(&opts.list, "list", false, "list the checks")
+
+	// Every check gets -NAME to turn it on or off, and -NAME.OPTION for
+	// each of its options, bound to its own new analyzer.
+	entries := analyzer.Checks()
+	analyzers := make([]*analysis.Analyzer, len(entries))
+	enabled := make([]bool, len(entries))
+	for i, e := range entries {
+		a := e.New()
+		analyzers[i] = a
+		fs.BoolVar(&enabled[i], a.Name, e.Default(), "enable the "+a.Name+" check: "+e.Check.Doc.Title)
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
+		})
+	}
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: urilint [flags] [packages]\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitClean
+		}
+		return exitError
+	}
+
+	switch {
+	case opts.explain != "":
+		text, err := analyzer.Explain(opts.explain)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return exitError
+		}
+		fmt.Fprint(stdout, text)
+		return exitClean
+	case opts.list:
+		printList(stdout)
+		return exitClean
+	}
+	if opts.json {
+		opts.format = "json"
+	}
+	if opts.format != "text" && opts.format != "json" && opts.format != "sarif" {
+		fmt.Fprintf(stderr, "urilint: unknown format %q (want text, json or sarif)\n", opts.format)
+		return exitError
+	}
+
+	// -checks sets the starting set; -NAME flags given on the command
+	// line then have the last word.
+	on, err := parseChecks(opts.checks)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return exitError
+	}
+	fs.Visit(func(f *flag.Flag) {
+		for i, a := range analyzers {
+			if f.Name == a.Name {
+				on[a.Name] = enabled[i]
+			}
+		}
+	})
+	var selected []*analysis.Analyzer
+	for _, a := range analyzers {
+		if on[a.Name] {
+			selected = append(selected, a)
+		}
+	}
+
+	patterns := fs.Args()
+	if len(patterns) == 0 {
+		patterns = []string{"."}
+	}
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Tests: opts.tests}, patterns...)
+	if err != nil {
+		fmt.Fprintf(stderr, "urilint: %v\n", err)
+		return exitError
+	}
+	status := exitClean
+	if n := packages.PrintErrors(pkgs); n > 0 {
+		status = exitError
+	}
+	if len(selected) == 0 {
+		return status
+	}
+	graph, err := checker.Analyze(selected, pkgs, nil)
+	if err != nil {
+		fmt.Fprintf(stderr, "urilint: %v\n", err)
+		return exitError
+	}
+	findings, errs := collect(graph)
+	for _, err := range errs {
+		fmt.Fprintf(stderr, "urilint: %v\n", err)
+		status = exitError
+	}
+
+	if opts.fix || opts.diff {
+		fixed, err := applyFixes(findings, opts.diff, stdout)
+		if err != nil {
+			fmt.Fprintf(stderr, "urilint: %v\n", err)
+			return exitError
+		}
+		if !opts.diff {
+			findings = slices.DeleteFunc(findings, func(f finding) bool { return fixed[f.key()] })
+		}
+	}
+	if err := printFindings(stdout, opts.format, findings); err != nil {
+		fmt.Fprintf(stderr, "urilint: %v\n", err)
+		return exitError
+	}
+	if len(findings) > 0 && status == exitClean {
+		status = exitFindings
+	}
+	return status
+}
+
+// parseChecks reads a -checks list: "default" and "all" are sets, a name
+// adds a check, and "-name" removes one.
+func parseChecks(list string) (map[string]bool, error) {
+	on := make(map[string]bool)
+	for item := range strings.SplitSeq(list, ",") {
+		item = strings.TrimSpace(item)
+		switch item {
+		case "":
+		case "default", "all":
+			for _, e := range analyzer.Checks() {
+				on[e.Check.Name] = item == "all" || e.Default()
+			}
+		case "none":
+			clear(on)
+		default:
+			name, remove := strings.CutPrefix(item, "-")
+			if _, ok := analyzer.Lookup(name); !ok {
+				return nil, fmt.Errorf("urilint: -checks: unknown check %q (known: %s)", name, strings.Join(analyzer.Names(), ", "))
+			}
+			on[name] = !remove
+		}
+	}
+	return on, nil
+}
+
+func printList(w io.Writer) {
+	fmt.Fprintf(w, "%-12s %-8s %-7s %s\n", "CHECK", "DEFAULT", "FIX", "TITLE")
+	for _, e := range analyzer.Checks() {
+		def := "off"
+		if e.Default() {
+			def = "on"
+		}
+		fmt.Fprintf(w, "%-12s %-8s %-7s %s\n", e.Check.Name, def, e.Check.Fix, e.Check.Doc.Title)
+	}
+}
+
+// A finding is a diagnostic with what the outputs need.
+type finding struct {
+	analyzer *analysis.Analyzer
+	pkg      string // package ID
+	fset     *token.FileSet
+	diag     analysis.Diagnostic
+	posn     token.Position
+}
+
+type findingKey struct {
+	posn     token.Position
+	analyzer string
+	message  string
+}
+
+func (f finding) key() findingKey { return findingKey{f.posn, f.analyzer.Name, f.diag.Message} }
+
+// collect gathers the diagnostics of the root packages, once each: a file
+// of package p is also in its test variant. Malformed //lint: directives
+// are findings too.
+func collect(g *checker.Graph) ([]finding, []error) {
+	var out []finding
+	var errs []error
+	seen := make(map[findingKey]bool)
+	add := func(f finding) {
+		if !seen[f.key()] {
+			seen[f.key()] = true
+			out = append(out, f)
+		}
+	}
+	roots := make(map[*packages.Package]bool)
+	for _, act := range g.Roots {
+		roots[act.Package] = true
+		if act.Err != nil {
+			errs = append(errs, fmt.Errorf("%s: %s: %v", act.Package.ID, act.Analyzer.Name, act.Err))
+			continue
+		}
+		fset := act.Package.Fset
+		for _, d := range act.Diagnostics {
+			add(finding{act.Analyzer, act.Package.ID, fset, d, fset.Position(d.Pos)})
+		}
+	}
+	for act := range g.All() {
+		if res, ok := act.Result.(*sites.Result); ok && roots[act.Package] {
+			fset := act.Package.Fset
+			for _, d := range res.Malformed() {
+				add(finding{act.Analyzer, act.Package.ID, fset, d, fset.Position(d.Pos)})
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b finding) int {
+		return cmp.Or(strings.Compare(a.posn.Filename, b.posn.Filename), cmp.Compare(a.posn.Offset, b.posn.Offset),
+			strings.Compare(a.analyzer.Name, b.analyzer.Name), strings.Compare(a.diag.Message, b.diag.Message))
+	})
+	return out, errs
+}
+
+// relPath shows a file relative to the working directory when it is
+// inside it, as go vet does.
+func relPath(name string) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return name
+	}
+	if rel, err := filepath.Rel(wd, name); err == nil && !strings.HasPrefix(rel, "..") {
+		return rel
+	}
+	return name
+}

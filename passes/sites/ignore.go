@@ -1,0 +1,105 @@
+package sites
+
+import (
+	"go/ast"
+	"go/token"
+	"path"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"honnef.co/go/tools/analysis/lint"
+)
+
+// ignores are the //lint:ignore and //lint:file-ignore directives of a
+// package, staticcheck's convention for silencing a check:
+//
+//	//lint:ignore schemecase the server only answers to this spelling
+//	//lint:file-ignore credentials fixtures for the auth tests
+//
+// An ignore directive covers the line where the syntax it is attached to
+// starts; a file-ignore, the whole file. Check names may be patterns
+// ("*", "host*"); the reason is required.
+type ignores struct {
+	lines map[ignoreKey][]string // patterns by file and line
+	files map[string][]string    // patterns by file
+	bad   []analysis.Diagnostic  // malformed directives
+}
+
+type ignoreKey struct {
+	file string
+	line int
+}
+
+// parseIgnores reads the directives of files; it only builds a comment
+// map for files that have one, since most have none.
+func parseIgnores(fset *token.FileSet, files []*ast.File) *ignores {
+	ig := &ignores{}
+	for _, f := range files {
+		if !hasDirective(f) {
+			continue
+		}
+		for _, d := range lint.ParseDirectives([]*ast.File{f}, fset) {
+			if d.Command != "ignore" && d.Command != "file-ignore" {
+				continue
+			}
+			if len(d.Arguments) < 2 || strings.TrimSpace(strings.Join(d.Arguments[1:], "")) == "" {
+				ig.bad = append(ig.bad, analysis.Diagnostic{Pos: d.Directive.Pos(), End: d.Directive.End(),
+					Message: "malformed //lint:" + d.Command + " directive: want //lint:" + d.Command + " CHECK[,CHECK] reason"})
+				continue
+			}
+			checks := strings.Split(d.Arguments[0], ",")
+			posn := fset.Position(d.Node.Pos())
+			if d.Command == "file-ignore" {
+				if ig.files == nil {
+					ig.files = make(map[string][]string)
+				}
+				ig.files[posn.Filename] = append(ig.files[posn.Filename], checks...)
+				continue
+			}
+			if ig.lines == nil {
+				ig.lines = make(map[ignoreKey][]string)
+			}
+			k := ignoreKey{posn.Filename, posn.Line}
+			ig.lines[k] = append(ig.lines[k], checks...)
+		}
+	}
+	return ig
+}
+
+func hasDirective(f *ast.File) bool {
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if strings.HasPrefix(c.Text, "//lint:") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Ignored reports whether a directive silences the check at pos.
+func (r *Result) Ignored(fset *token.FileSet, check string, pos token.Pos) bool {
+	ig := r.ignores
+	if ig == nil || ig.lines == nil && ig.files == nil {
+		return false
+	}
+	posn := fset.Position(pos)
+	return matchAny(ig.files[posn.Filename], check) || matchAny(ig.lines[ignoreKey{posn.Filename, posn.Line}], check)
+}
+
+// Malformed returns the diagnostics for malformed directives.
+func (r *Result) Malformed() []analysis.Diagnostic {
+	if r.ignores == nil {
+		return nil
+	}
+	return r.ignores.bad
+}
+
+func matchAny(patterns []string, check string) bool {
+	for _, p := range patterns {
+		if ok, _ := path.Match(strings.ToLower(p), check); ok {
+			return true
+		}
+	}
+	return false
+}
