@@ -34,10 +34,10 @@ func printFindings(w io.Writer, format string, findings []finding) error {
 // diagnostics.
 type (
 	jsonDiagnostic struct {
-		Category       string            `json:"category,omitempty"`
-		Posn           string            `json:"posn"`
-		End            string            `json:"end"`
-		Message        string            `json:"message"`
+		Category       string             `json:"category,omitempty"`
+		Posn           string             `json:"posn"`
+		End            string             `json:"end"`
+		Message        string             `json:"message"`
 		SuggestedFixes []jsonSuggestedFix `json:"suggested_fixes,omitempty"`
 	}
 	jsonSuggestedFix struct {
@@ -114,7 +114,7 @@ func printSARIF(w io.Writer, findings []finding) error {
 			Kind:         sarif.Fail,
 			Level:        sarif.Warning,
 			Suppressions: []sarif.Suppression{},
-			Message: sarif.Message{Text: f.diag.Message},
+			Message:      sarif.Message{Text: f.diag.Message},
 			Locations: []sarif.Location{{PhysicalLocation: sarif.PhysicalLocation{
 				ArtifactLocation: sarif.ArtifactLocation{URI: sarifURI(f.posn.Filename)},
 				Region: sarif.Region{
