@@ -235,9 +235,12 @@ func collect(g *checker.Graph) ([]finding, []error) {
 	roots := make(map[*packages.Package]bool)
 	for _, act := range g.Roots {
 		roots[act.Package] = true
-		if act.Err != nil {
+		if act.Err != nil && len(act.Package.Errors) == 0 {
 			errs = append(errs, fmt.Errorf("%s: %s: %v", act.Package.ID, act.Analyzer.Name, act.Err))
 			continue
+		}
+		if act.Err != nil {
+			continue // packages.PrintErrors said why
 		}
 		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
