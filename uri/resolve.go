@@ -80,6 +80,13 @@ func merge(dst []byte, base URI, ref string) []byte {
 	return append(dst, ref...)
 }
 
+// RemoveDotSegments returns path with its "." and ".." segments removed
+// by the remove_dot_segments algorithm of §5.2.4. Only literal dots count:
+// "%2E%2E" is not a dot segment here.
+func RemoveDotSegments(path string) string {
+	return string(removeDotSegments([]byte(path)))
+}
+
 // removeDotSegments applies remove_dot_segments (§5.2.4) to the path in b,
 // in place: the output never runs ahead of the input.
 func removeDotSegments(b []byte) []byte {

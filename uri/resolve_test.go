@@ -116,10 +116,12 @@ func TestRemoveDotSegments(t *testing.T) {
 		{"/a//..", "/a/"},
 		{"/.../a", "/.../a"},
 		{"/a/.b/..c", "/a/.b/..c"},
+		{"/.//b", "//b"},
+		{"/%2E%2E/b", "/%2E%2E/b"}, // only literal dots
 	}
 	for _, tt := range tests {
-		if got := string(removeDotSegments([]byte(tt.in))); got != tt.want {
-			t.Errorf("removeDotSegments(%q) = %q, want %q", tt.in, got, tt.want)
+		if got := RemoveDotSegments(tt.in); got != tt.want {
+			t.Errorf("RemoveDotSegments(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -124,7 +124,7 @@ func dotSegments(path string) (first, last int, ok bool) {
 // URI up to the path's end, which is known, is what is compared.
 func fixEdit(text string, start, end int) (checkutil.Edit, bool) {
 	path := text[start:end]
-	clean := removeDotSegments(path)
+	clean := uri.RemoveDotSegments(path)
 	// Keep the bytes the two paths share at both ends.
 	p := 0
 	for p < len(path) && p < len(clean) && path[p] == clean[p] {
@@ -147,49 +147,4 @@ func fixEdit(text string, start, end int) (checkutil.Edit, bool) {
 		return checkutil.Edit{}, false
 	}
 	return e, true
-}
-
-// removeDotSegments is the remove_dot_segments algorithm of RFC 3986
-// §5.2.4, step by step: its input buffer is in, its output buffer out.
-func removeDotSegments(in string) string {
-	var out strings.Builder
-	out.Grow(len(in))
-	// removeLast removes the last segment of the output and the "/"
-	// before it, if any.
-	removeLast := func() {
-		o := out.String()
-		i := max(strings.LastIndexByte(o, '/'), 0)
-		out.Reset()
-		out.WriteString(o[:i])
-	}
-	for in != "" {
-		switch {
-		case strings.HasPrefix(in, "../"): // A
-			in = in[3:]
-		case strings.HasPrefix(in, "./"): // A
-			in = in[2:]
-		case strings.HasPrefix(in, "/./"): // B
-			in = in[2:]
-		case in == "/.": // B
-			in = "/"
-		case strings.HasPrefix(in, "/../"): // C
-			in = in[3:]
-			removeLast()
-		case in == "/..": // C
-			in = "/"
-			removeLast()
-		case in == "." || in == "..": // D
-			in = ""
-		default: // E: the first segment, with its "/" if any
-			j := strings.IndexByte(in[1:], '/')
-			if j < 0 {
-				j = len(in)
-			} else {
-				j++
-			}
-			out.WriteString(in[:j])
-			in = in[j:]
-		}
-	}
-	return out.String()
 }
