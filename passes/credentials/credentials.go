@@ -1,0 +1,232 @@
+package credentials
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"net/netip"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"honnef.co/go/tools/analysis/lint"
+
+	"github.com/urilint/urilint/passes/checkutil"
+	"github.com/urilint/urilint/passes/sites"
+	"github.com/urilint/urilint/uri"
+)
+
+//go:embed doc.go
+var doc string
+
+// Check describes the check.
+var Check = &checkutil.Check{
+	Name:  "credentials",
+	Doc:   withMeta(checkutil.ParseDoc(doc, "credentials")),
+	Fix:   checkutil.FixOptIn, // the URI no longer carries the password
+	Shape: true,               // a password is a finding whatever the URI is for
+}
+
+func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
+	d.Since = "v0.1.0"
+	d.Severity = lint.SeverityWarning
+	return d
+}
+
+// New returns a new credentials analyzer.
+func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
+
+// Analyzer is a credentials analyzer, for drivers that want one value.
+var Analyzer = New()
+
+func run(pass *checkutil.Pass) {
+	for _, s := range pass.Sites() {
+		if s.Role == sites.RoleComponent {
+			if s.Component == uri.ComponentUserinfo && s.Sink == "net/url.UserPassword" {
+				checkUserPassword(pass, s)
+			}
+			continue
+		}
+		checkURI(pass, s)
+	}
+}
+
+// checkURI reports the password and the deceptive user name of the
+// userinfo of the site's value, if it has one.
+func checkURI(pass *checkutil.Pass, s *sites.Site) {
+	text := s.Value.Text()
+	u, err := uri.ParseRule(text, uri.RuleURIReference)
+	if err != nil {
+		// A hole in the port, as in "postgres://u:p@" + host + ":" + port,
+		// parses as a port when its placeholder is a digit.
+		text = digitHoles(&s.Value)
+		u, err = uri.ParseRule(text, uri.RuleURIReference)
+	}
+	if err != nil {
+		return
+	}
+	if !u.IsAbsolute() && (s.Role == sites.RoleRequestTarget || s.Role == sites.RoleRequestURI) {
+		return // "//u:p@h/" is a path in a request-target (RFC 9112 §3.2.1)
+	}
+	start, at, ok := u.Offsets(uri.ComponentUserinfo)
+	if !ok {
+		return
+	}
+	// The "//" that starts the authority and the "@" that ends the
+	// userinfo are known.
+	if s.Value.InHole(start-2, start) || s.Value.InHole(at, at+1) {
+		return
+	}
+	userinfo := text[start:at]
+	user, _, hasPassword := strings.Cut(userinfo, ":")
+	if hasPassword && len(user)+1 < len(userinfo) {
+		colon := start + len(user)
+		if !s.Value.InHole(colon, at) {
+			var fixes []analysis.SuggestedFix
+			edit := checkutil.Edit{Start: colon, End: at}
+			if uri.Validate(checkutil.Apply(text, edit), uri.RuleURIReference) == nil {
+				if fix, ok := checkutil.Fix(s, "Remove the password", edit); ok {
+					fixes = append(fixes, fix)
+				}
+			}
+			pass.Report(s, colon+1, at, fmt.Sprintf("password in the userinfo of %q (RFC 3986 §3.2.1, §7.5)", checkutil.Display(s)), fixes...)
+		}
+	}
+	// The user name and what ends it, ':' or '@', are known.
+	if !s.Value.InHole(start, start+len(user)+1) {
+		if kind := hostLike(user); kind != "" {
+			pass.Report(s, start, start+len(user), fmt.Sprintf("user name %q of %q looks like %s, but the host is after the \"@\": a deceptive URI (RFC 3986 §7.6)", user, checkutil.Display(s), kind))
+		}
+	}
+}
+
+// digitHoles returns the value's text with the bytes of every hole made
+// "0".
+func digitHoles(v *sites.Value) string {
+	b := []byte(v.Text())
+	for i := range b {
+		if v.InHole(i, i+1) {
+			b[i] = '0'
+		}
+	}
+	return string(b)
+}
+
+// tlds are the last labels that make a dotted user name look like a host
+// name: the most common top-level domains. A user name such as
+// "first.last" does not end in one.
+var tlds = map[string]bool{
+	"com": true, "org": true, "net": true, "io": true, "dev": true, "gov": true,
+	"edu": true, "co": true, "uk": true, "de": true, "app": true,
+}
+
+// hostLike returns what the user name looks like, "an IP address" or "a
+// host name", or "" when it does not look like a host (§7.6).
+func hostLike(user string) string {
+	if a, err := netip.ParseAddr(user); err == nil && a.Is4() {
+		return "an IP address"
+	}
+	labels := strings.Split(user, ".")
+	if len(labels) < 2 {
+		return ""
+	}
+	for _, l := range labels {
+		if !dnsLabel(l) {
+			return ""
+		}
+	}
+	if strings.EqualFold(labels[0], "www") || tlds[strings.ToLower(labels[len(labels)-1])] {
+		return "a host name"
+	}
+	return ""
+}
+
+// dnsLabel reports whether l is a valid DNS label: 1 to 63 letters,
+// digits and hyphens, not starting or ending with a hyphen (RFC 1123
+// §2.1).
+func dnsLabel(l string) bool {
+	if len(l) == 0 || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+		return false
+	}
+	for i := range len(l) {
+		c := l[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// checkUserPassword reports the password of url.UserPassword(user,
+// password), whose site's value is "user:password".
+func checkUserPassword(pass *checkutil.Pass, s *sites.Site) {
+	call, ok := s.Expr.(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 {
+		return
+	}
+	text := s.Value.Text()
+	// The user is the constant first argument; without its value, a ':'
+	// in the user could not be told from the one between the two.
+	colon := strings.IndexByte(text, ':')
+	if v := pass.TypesInfo.Types[call.Args[0]].Value; v != nil && v.Kind() == constant.String {
+		user := constant.StringVal(v)
+		if !strings.HasPrefix(text, user+":") {
+			return
+		}
+		colon = len(user)
+	} else if strings.Count(text, ":") != 1 {
+		return
+	}
+	if colon < 0 || colon+1 == len(text) || s.Value.InHole(colon+1, len(text)) {
+		return // an empty password: no secret
+	}
+	var fixes []analysis.SuggestedFix
+	if fix, ok := userFix(pass, call); ok {
+		fixes = append(fixes, fix)
+	}
+	// Display would not hide the password of "user:password", which is not
+	// a URI: name the call instead. The range starts at the ':', which
+	// stands for the text between the arguments: the finding is at the
+	// call even when the password is a constant declared elsewhere.
+	pass.Report(s, colon, len(text), fmt.Sprintf("password in the userinfo made by %s (RFC 3986 §3.2.1, §7.5)", s.Sink), fixes...)
+}
+
+// userFix returns the fix that turns url.UserPassword(user, password) into
+// url.User(user). It is made only when it is exact: the function is named
+// through its package, the password is a constant (so that no variable
+// is left unused and no side effect is lost), and no comment sits in the
+// text it removes.
+func userFix(pass *checkutil.Pass, call *ast.CallExpr) (analysis.SuggestedFix, bool) {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "UserPassword" {
+		return analysis.SuggestedFix{}, false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	if pkg, ok := pass.TypesInfo.Uses[id].(*types.PkgName); !ok || pkg.Imported().Path() != "net/url" {
+		return analysis.SuggestedFix{}, false
+	}
+	if pass.TypesInfo.Types[call.Args[1]].Value == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	from, to := call.Args[0].End(), call.Args[1].End()
+	for _, f := range pass.Files {
+		if f.FileStart <= from && to <= f.FileEnd {
+			for _, cg := range f.Comments {
+				if cg.Pos() < to && from < cg.End() {
+					return analysis.SuggestedFix{}, false
+				}
+			}
+		}
+	}
+	return analysis.SuggestedFix{
+		Message: "Remove the password",
+		TextEdits: []analysis.TextEdit{
+			{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("User")},
+			{Pos: from, End: to},
+		},
+	}, true
+}

@@ -1,0 +1,49 @@
+// Package credentials defines an Analyzer that reports passwords and
+// deceptive user information in URIs.
+//
+// # Analyzer credentials
+//
+// credentials: report passwords and deceptive user information in URIs
+//
+// "Use of the format "user:password" in the userinfo field is deprecated"
+// (RFC 3986 §3.2.1): "the passing of authentication information in clear
+// text has proven to be a security risk in almost every case where it has
+// been used", and "URI producers should not provide a URI that contains a
+// username or password that is intended to be secret" (§7.5). A URI in
+// code ends up in logs, error messages, Referer headers and version
+// control. The check reports the password of every userinfo it sees,
+// "https://user:secret@example.com/", and a password given as a constant
+// to net/url.UserPassword. An empty password, "user:@host", is "the empty
+// string (indicating no password)"; it and a userinfo without one,
+// "ssh://git@host/" or the key of a Sentry DSN, are not reported. Messages
+// show the password as "***", never as written.
+//
+// A user name that looks like a host can "mislead a human user by
+// appearing to identify one (trusted) naming authority while actually
+// identifying a different authority hidden behind the noise" (§7.6): in
+// "http://www.bank.example@evil.example/" the host is evil.example. As a
+// dot is common in user names ("first.last"), the user name is reported
+// only when it is an IPv4 address, or when it is a host name of at least
+// two labels, each a valid DNS label, that starts with "www." or ends in
+// one of the labels com, org, net, io, dev, gov, edu, co, uk, de or app.
+//
+// The check looks at every string that reaches a URI, and at constants
+// that look like URLs by their name and shape: a password is a finding
+// whatever the string is for. It judges a userinfo only when its bytes and
+// the "@" that ends it are known.
+//
+// Removing the password changes what the URI means, since the server no
+// longer gets it: the fix, which removes ":password" from the URI, or
+// turns net/url.UserPassword(user, password) into net/url.User(user), is
+// suggested only with -credentials.fix, so that -fix applies it once the
+// password is read from elsewhere (an environment variable, a secret
+// store). A deceptive user name has no fix.
+//
+// Before:
+//
+//	db, err := sql.Open("pgx", "postgres://app:s3cret@db.example.com/app") // credentials: password in the userinfo of "postgres://app:***@db.example.com/app" (RFC 3986 §3.2.1, §7.5)
+//
+// After:
+//
+//	db, err := sql.Open("pgx", "postgres://app@db.example.com/app")
+package credentials

@@ -1,0 +1,7 @@
+package notests
+
+import "net/http"
+
+func f() {
+	http.Get("http://EXAMPLE.com/") // want `host "EXAMPLE.com"`
+}

@@ -1,0 +1,41 @@
+// Package port defines an Analyzer that reports URI ports that are the
+// scheme's default, empty, or out of range.
+//
+// # Analyzer port
+//
+// port: report default, empty and impossible ports
+//
+// A port equal to the default port of the URI's scheme, such as ":80" in
+// an http URI or ":443" in an https one, says nothing: "URI producers and
+// normalizers should omit the port component and its ':' delimiter if port
+// is empty or if its value would be the same as that of the scheme's
+// default" (RFC 3986 §3.2.3). Scheme-based normalization removes both
+// (§6.2.3), so "http://example.com:80/" and "http://example.com/" are the
+// same URI, but code that compares URLs as strings, or allow-lists them,
+// sees two. Ports are compared as numbers: ":080" is the default port of
+// http too.
+//
+// A port above 65535 cannot be a TCP or UDP port, so it is reported for
+// the schemes that use one (http, https, ws, wss, and every scheme with a
+// known default port); no dialer will connect to it.
+//
+// The check looks at every string that reaches a URI, at constants that
+// look like URLs by their name and shape, and at the Host field of
+// net/url.URL, where the scheme is not in sight: there only an empty port
+// and a port above 65535 are reported. A port is judged only when it is
+// known: in fmt.Sprintf("http://%s:80/", host) the port is, in
+// "http://example.com:" + port it is not.
+//
+// The fix removes the port and its ':', which keeps the URI equivalent;
+// it is offered only when scheme-based normalization proves it, so not for
+// an empty port in a scheme whose rules are unknown, nor in the Host field.
+// -fix applies it. Turn the check off in tests with -port.tests=false.
+//
+// Before:
+//
+//	http.Get("https://example.com:443/v1") // port: port "443" of "https://example.com:443/v1" is the default port of https (RFC 3986 §3.2.3, §6.2.3)
+//
+// After:
+//
+//	http.Get("https://example.com/v1")
+package port
