@@ -15,6 +15,13 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urilint/urilint/passes/checkutil"
+	"github.com/urilint/urilint/passes/colonpath"
+	"github.com/urilint/urilint/passes/credentials"
+	"github.com/urilint/urilint/passes/dotsegment"
+	"github.com/urilint/urilint/passes/hostcase"
+	"github.com/urilint/urilint/passes/hostform"
+	"github.com/urilint/urilint/passes/percent"
+	"github.com/urilint/urilint/passes/port"
 	"github.com/urilint/urilint/passes/schemecase"
 )
 
@@ -31,7 +38,14 @@ func (e Entry) Default() bool { return !e.Check.Doc.NonDefault }
 // registry lists the checks in the order they run and are documented:
 // from the grammar, through what sinks need, to form and security.
 var registry = []Entry{
+	{colonpath.Check, colonpath.New},
 	{schemecase.Check, schemecase.New},
+	{hostcase.Check, hostcase.New},
+	{hostform.Check, hostform.New},
+	{port.Check, port.New},
+	{credentials.Check, credentials.New},
+	{percent.Check, percent.New},
+	{dotsegment.Check, dotsegment.New},
 }
 
 // Checks returns the checks of the suite, in order.

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/urilint/urilint/analyzer"
 )
 
@@ -70,21 +72,32 @@ func TestNewErrors(t *testing.T) {
 }
 
 func TestOptionsAreFresh(t *testing.T) {
+	find := func(as []*analysis.Analyzer, name string) *analysis.Analyzer {
+		for _, a := range as {
+			if a.Name == name {
+				return a
+			}
+		}
+		t.Fatalf("no analyzer %s", name)
+		return nil
+	}
 	as, err := analyzer.New(analyzer.Config{Options: map[string]map[string]any{"schemecase": {"tests": false}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := as[0].Flags.Lookup("tests").Value.String(); got != "false" {
+	first := find(as, "schemecase")
+	if got := first.Flags.Lookup("tests").Value.String(); got != "false" {
 		t.Errorf("schemecase.tests = %s, want false", got)
 	}
 	again, err := analyzer.New(analyzer.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if again[0] == as[0] {
+	second := find(again, "schemecase")
+	if second == first {
 		t.Fatal("New returned the same analyzer twice")
 	}
-	if got := again[0].Flags.Lookup("tests").Value.String(); got != "true" {
+	if got := second.Flags.Lookup("tests").Value.String(); got != "true" {
 		t.Errorf("a new analyzer has schemecase.tests = %s: options leak between analyzers", got)
 	}
 }

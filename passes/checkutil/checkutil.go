@@ -118,7 +118,12 @@ func (p *Pass) Sites() []*sites.Site {
 // Display returns the site's value as messages quote it: holes shown as
 // "…" and the password of a userinfo as "***" (RFC 3986 §7.5).
 func Display(s *sites.Site) string {
-	return uri.Redact(s.Value.Display())
+	text := s.Value.Display()
+	if s.Role == sites.RoleComponent && s.Component == uri.ComponentUserinfo {
+		// A bare userinfo, "user:password", as url.UserPassword makes it.
+		return strings.TrimSuffix(uri.Redact("//"+text+"@")[2:], "@")
+	}
+	return uri.Redact(text)
 }
 
 // Edit is a change to the bytes [Start, End) of a site's value.

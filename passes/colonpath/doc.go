@@ -3,7 +3,7 @@
 //
 // # Analyzer colonpath
 //
-// colonpath: report relative paths whose first segment looks like a scheme
+// colonpath: report relative paths whose first segment reads as a scheme
 //
 // A relative-path reference cannot have a colon in its first segment:
 // "images:annotate" is read as the scheme "images" followed by a path, and
