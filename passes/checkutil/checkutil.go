@@ -121,7 +121,7 @@ func Display(s *sites.Site) string {
 	text := s.Value.Display()
 	if s.Role == sites.RoleComponent && s.Component == uri.ComponentUserinfo {
 		// A bare userinfo, "user:password", as url.UserPassword makes it.
-		return strings.TrimSuffix(uri.Redact("//"+text+"@")[2:], "@")
+		return strings.TrimSuffix(uri.Redact("//" + text + "@")[2:], "@")
 	}
 	return uri.Redact(text)
 }
