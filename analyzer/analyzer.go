@@ -23,6 +23,8 @@ import (
 	"github.com/urilint/urilint/passes/percent"
 	"github.com/urilint/urilint/passes/port"
 	"github.com/urilint/urilint/passes/schemecase"
+	"github.com/urilint/urilint/passes/sink"
+	"github.com/urilint/urilint/passes/syntax"
 )
 
 // Entry is a check of the suite.
@@ -38,6 +40,8 @@ func (e Entry) Default() bool { return !e.Check.Doc.NonDefault }
 // registry lists the checks in the order they run and are documented:
 // from the grammar, through what sinks need, to form and security.
 var registry = []Entry{
+	{syntax.Check, syntax.New},
+	{sink.Check, sink.New},
 	{colonpath.Check, colonpath.New},
 	{schemecase.Check, schemecase.New},
 	{hostcase.Check, hostcase.New},

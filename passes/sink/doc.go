@@ -1,0 +1,55 @@
+// Package sink defines an Analyzer that reports URIs that the function
+// they are given to cannot use.
+//
+// # Analyzer sink
+//
+// sink: report URIs that the function they go to cannot use
+//
+// A string can match the grammar of RFC 3986 and still not be what the
+// function that reads it needs, or be read as something else than what
+// was written. The check reports:
+//
+//   - A relative reference where an absolute URI (RFC 3986 §4.3) is needed,
+//     as by net/http.Get: "example.com/x" has no scheme, so it is a path.
+//     There is no fix: the scheme cannot be guessed.
+//   - A scheme that the function cannot use, such as "ftp://…" for
+//     net/http.Get, which speaks http and https only.
+//   - "host:port" where a URI is needed: by §3.1, "localhost:8080" is a URI
+//     of scheme "localhost" whose path is "8080". It is reported when the
+//     word before the ':' is no scheme we know of and digits follow it, up
+//     to a '/', '?', '#' or the end. A request-target may be host:port (RFC
+//     9112 §3.2.3), so httptest.NewRequest is not checked for it.
+//   - A broken "://" after a scheme whose URIs need an authority with a
+//     host, such as http, https, ws, wss or ftp: "http:/x", "http//x" (a
+//     relative path), "https:://x", `http:\\x`, "http:x"; a scheme written
+//     twice, "https://https://x", whose host is "https". (An empty host,
+//     "http:///x", is the hostform check's.)
+//
+// The fixes rewrite the broken "://" as the only reading that works:
+// "http:/x", "http//x", "https:://x" and `http:\\x` (two backslashes) become
+// "http://x", and "https://https://x" becomes "https://x" when the scheme
+// is the same twice. They change the bytes, but the string was no URI of
+// its scheme, so no meaning is lost. "http:/x" given to a function that
+// resolves it against a base, such as net/http.Redirect, gets no fix: some
+// readers take it as "/x" relative to an http base (RFC 3986 §5.4.2). A
+// fix is offered only when the result is a URI that the check has nothing
+// more to say of.
+//
+// A string built from parts is judged by its known start: "http:/" + path
+// is reported, since only a path that brings the missing '/' and a host
+// would make it right, while host + "/x" says nothing. Strings
+// found only by their shape, such as a constant named apiURL, are checked
+// for the broken "://" and the repeated scheme only, since
+// nothing is known of the function they go to. White space around the value is the syntax
+// check's finding, and the check looks past it.
+//
+// Before:
+//
+//	http.Get("example.com/x") // sink: net/http.Get needs an absolute URI with a scheme, but "example.com/x" has none (RFC 3986 §4.3)
+//	http.Get("http//example.com/x") // sink: "http//example.com/x" lacks the ':' after the scheme: it is a relative path, not an http URI (RFC 3986 §3.1, §4.2)
+//
+// After:
+//
+//	http.Get("https://example.com/x")
+//	http.Get("http://example.com/x")
+package sink

@@ -1,0 +1,320 @@
+package sink
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"honnef.co/go/tools/analysis/lint"
+
+	"github.com/urilint/urilint/passes/checkutil"
+	"github.com/urilint/urilint/passes/sites"
+	"github.com/urilint/urilint/uri"
+)
+
+//go:embed doc.go
+var doc string
+
+// Check describes the check.
+var Check = &checkutil.Check{
+	Name:  "sink",
+	Doc:   withMeta(checkutil.ParseDoc(doc, "sink")),
+	Fix:   checkutil.FixDefault,
+	Shape: true, // only the broken "://" and the repeated scheme
+}
+
+func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
+	d.Since = "v0.1.0"
+	d.Severity = lint.SeverityError
+	return d
+}
+
+// New returns a new sink analyzer.
+func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
+
+// Analyzer is a sink analyzer, for drivers that want one value.
+var Analyzer = New()
+
+func run(pass *checkutil.Pass) {
+	for _, s := range pass.Sites() {
+		if s.Role == sites.RoleComponent {
+			continue // a part of a URI, not a URI
+		}
+		check(pass, s)
+	}
+}
+
+// site is what the checks of one site share.
+type site struct {
+	*sites.Site
+	pass   *checkutil.Pass
+	text   string // the value's text, holes as placeholders
+	lo     int    // where the value starts, past leading white space
+	prefix string // text[lo:] up to the first hole
+	known  bool   // no hole
+	what   string // the value as messages quote it
+}
+
+func check(pass *checkutil.Pass, ss *sites.Site) {
+	s := &site{Site: ss, pass: pass, text: ss.Value.Text(), known: ss.Value.Known(),
+		what: fmt.Sprintf("%q", checkutil.Display(ss))}
+	// White space around the value is the syntax check's finding; look
+	// past it.
+	prefix := ss.Value.Prefix()
+	for s.lo < len(prefix) && isSpaceOrCtl(prefix[s.lo]) {
+		s.lo++
+	}
+	s.prefix = prefix[s.lo:]
+	if s.known {
+		s.prefix = strings.TrimRight(s.prefix, " \t\r\n\v\f")
+	}
+	if s.prefix == "" {
+		return
+	}
+	if f, ok := malformed(s.prefix, s.known); ok {
+		s.reportMalformed(f)
+		return
+	}
+	if s.Role == sites.RoleShape {
+		return // nothing is known of what uses it
+	}
+	if s.Role != sites.RoleRequestTarget && s.hostPort() {
+		return
+	}
+	if s.Role == sites.RoleAbsolute {
+		s.absolute()
+	}
+}
+
+// A finding is a broken separator between the scheme and the authority,
+// in offsets of the text it was found in.
+type finding struct {
+	start, end int
+	msg        string          // what follows the quoted value
+	edit       *checkutil.Edit // the fix, if one is certain
+	fixMsg     string
+	// relative: the fix is not certain when the value is resolved
+	// against a base, as some readers take "http:/x" relative to an http
+	// base to be "/x" (RFC 3986 §5.4.2).
+	relative bool
+}
+
+// malformed finds, in the known start t of a value, a URI of a scheme
+// that needs a host whose "://" is broken, or that repeats its scheme.
+// end tells whether t is the whole value.
+func malformed(t string, end bool) (finding, bool) {
+	n := schemeLen(t)
+	if n == 0 || n == len(t) {
+		return finding{}, false
+	}
+	sch, ok := uri.LookupScheme(t[:n])
+	if !ok || sch.Authority != uri.AuthorityRequiredHost {
+		return finding{}, false
+	}
+	scheme := t[:n]
+	rest := t[n:]
+	if rest[0] != ':' && !strings.HasPrefix(rest, "//") {
+		return finding{}, false
+	}
+	need := fmt.Sprintf("%s URIs need \"//\" and a host", strings.ToLower(scheme))
+	var f finding
+	switch {
+	case strings.HasPrefix(rest, "://"):
+		return afterSlashes(t, n)
+	case strings.HasPrefix(rest, "//"):
+		// "http//host" is a relative path whose first segment is "http".
+		f.start, f.end = 0, n+2
+		f.msg = "lacks the ':' after the scheme: it is a relative path, not " + article(strings.ToLower(scheme)) + " URI (RFC 3986 §3.1, §4.2)"
+		f.edit, f.fixMsg = &checkutil.Edit{Start: n, End: n, New: ":"}, "Insert the missing ':'"
+	case strings.HasPrefix(rest, ":://"):
+		f.start, f.end = n, n+2
+		f.msg = "has one ':' too many after the scheme: its path is \"://…\" and it has no host (RFC 3986 §3.1, §3.2)"
+		f.edit, f.fixMsg = &checkutil.Edit{Start: n, End: n + 1}, "Remove the extra ':'"
+	case strings.HasPrefix(rest, "::"):
+		f.start, f.end = n, n+2
+		f.msg = "has one ':' too many after the scheme, and " + need + " (RFC 3986 §3.1, §3.2)"
+	case strings.HasPrefix(rest, `:\`) || strings.HasPrefix(rest, `:/\`):
+		i := n + 1
+		for i < len(t) && (t[i] == '/' || t[i] == '\\') {
+			i++
+		}
+		if i == len(t) && !end {
+			return finding{}, false // the slashes may go on
+		}
+		f.start, f.end = n, i
+		f.msg = "has backslashes where " + need + " (RFC 3986 §3.2)"
+		if t[n+1:i] == `\\` {
+			f.edit, f.fixMsg = &checkutil.Edit{Start: n + 1, End: i, New: "//"}, "Replace the backslashes with slashes"
+		}
+	case strings.HasPrefix(rest, ":/"):
+		// "http:/" + path is broken too: no path makes it right.
+		f.start, f.end = n, n+2
+		f.msg = "has one '/' after the scheme, but " + need + " (RFC 3986 §3.2)"
+		f.relative = true
+		if hostLike(t[n+2:], end) {
+			f.edit, f.fixMsg = &checkutil.Edit{Start: n + 2, End: n + 2, New: "/"}, "Insert the missing '/'"
+		}
+	case rest == ":":
+		// "//" may follow; or, alone, "http:" is parsed to be given a
+		// host later.
+		return finding{}, false
+	default: // ":" then a path
+		f.start, f.end = n, n+1
+		f.msg = "has no \"//\" after the scheme, but " + need + " (RFC 3986 §3.2)"
+		f.relative = true
+	}
+	return f, true
+}
+
+// hostLike reports whether the first segment of path, the known start of
+// a value that goes on unless end is set, is surely a host: a name with a
+// dot, an IP literal or "localhost", with or without a port. Only then is
+// "http:/example.com/x" missing a '/', and not a host.
+func hostLike(path string, end bool) bool {
+	seg := path
+	if i := strings.IndexAny(path, "/?#"); i >= 0 {
+		seg = path[:i]
+	} else if !end {
+		return false // the segment may go on
+	}
+	if i := strings.LastIndexByte(seg, ':'); i >= 0 && !strings.HasSuffix(seg[:i], "]") && strings.Contains(seg[:i], ":") {
+		return false
+	}
+	host := seg
+	if i := strings.LastIndexByte(seg, ':'); i >= 0 && !strings.Contains(seg[i:], "]") {
+		host = seg[:i]
+	}
+	switch {
+	case strings.HasPrefix(host, "[") && strings.HasSuffix(host, "]"):
+		return true
+	case strings.EqualFold(host, "localhost"):
+		return true
+	}
+	return strings.Contains(host, ".") && !strings.HasPrefix(host, ".") && !strings.HasSuffix(host, ".")
+}
+
+// afterSlashes finds, in t whose scheme of n bytes is followed by "://",
+// a scheme written twice, "https://https://host". An empty host is the
+// hostform check's finding.
+func afterSlashes(t string, n int) (finding, bool) {
+	scheme := t[:n]
+	rest := t[n+3:]
+	if m := schemeLen(rest); m > 0 && strings.HasPrefix(rest[m:], "://") {
+		if sch, ok := uri.LookupScheme(rest[:m]); ok && sch.Authority == uri.AuthorityRequiredHost {
+			f := finding{start: 0, end: n + 3 + m + 3}
+			f.msg = fmt.Sprintf("repeats the scheme: its host is %q (RFC 3986 §3.2.2)", rest[:m])
+			if strings.EqualFold(scheme, rest[:m]) {
+				f.edit, f.fixMsg = &checkutil.Edit{Start: 0, End: n + 3}, fmt.Sprintf("Remove the repeated %q", t[:n+3])
+			}
+			return f, true
+		}
+	}
+	return finding{}, false
+}
+
+func (s *site) reportMalformed(f finding) {
+	var fixes []analysis.SuggestedFix
+	if f.edit != nil && !(f.relative && s.Role == sites.RoleRelative) {
+		e := *f.edit
+		e.Start += s.lo
+		e.End += s.lo
+		if s.fixWorks(e) {
+			if fix, ok := checkutil.Fix(s.Site, f.fixMsg, e); ok {
+				fixes = append(fixes, fix)
+			}
+		}
+	}
+	s.pass.Report(s.Site, s.lo+f.start, s.lo+f.end, s.what+" "+f.msg, fixes...)
+}
+
+// fixWorks reports whether the fix e makes the value's known start a URI
+// that this check finds nothing wrong with, and that is valid once the
+// syntax check's fix, which percent-encodes what no URI may hold, is made.
+func (s *site) fixWorks(e checkutil.Edit) bool {
+	end := s.lo + len(s.prefix)
+	fixed := s.text[s.lo:e.Start] + e.New + s.text[e.End:end]
+	if _, bad := malformed(fixed, s.known); bad {
+		return false
+	}
+	t := encodeNeverAllowed(fixed)
+	if s.known {
+		return uri.Validate(t, uri.RuleURI) == nil
+	}
+	_, err := uri.ParsePrefix(t, uri.RuleURI)
+	return err == nil
+}
+
+// hostPort reports "host:port" where a URI is needed: "localhost:8080"
+// is a URI of scheme "localhost" (RFC 3986 §3.1), and its port a path. It
+// reports whether it found one.
+func (s *site) hostPort() bool {
+	t := s.prefix
+	n := schemeLen(t)
+	if n == 0 || n == len(t) || t[n] != ':' {
+		return false
+	}
+	if _, known := uri.LookupScheme(t[:n]); known {
+		return false
+	}
+	i := n + 1
+	for i < len(t) && '0' <= t[i] && t[i] <= '9' {
+		i++
+	}
+	if i == n+1 {
+		return false // no port
+	}
+	if i < len(t) && strings.IndexByte("/?#", t[i]) < 0 || i == len(t) && !s.known {
+		return false // not a port, or more digits may follow
+	}
+	s.pass.Report(s.Site, s.lo, s.lo+i, fmt.Sprintf("%s reads %s as a URI of scheme %q, not as host:port: "+
+		"write a scheme and \"//\" before the host (RFC 3986 §3.1, §3.2)", s.SinkName(), s.what, t[:n]))
+	return true
+}
+
+// absolute reports a value without a scheme, or with a scheme the sink
+// cannot use, where an absolute URI is needed.
+func (s *site) absolute() {
+	t := s.prefix
+	i := strings.IndexAny(t, ":/?#")
+	switch {
+	case i < 0 && !s.known:
+		return // a ':' may follow
+	case i < 0 || t[i] != ':':
+		// Appendix B: no ':' before the first '/', '?' or '#', so no
+		// scheme.
+		end := len(t)
+		if i > 0 {
+			end = i
+		}
+		s.pass.Report(s.Site, s.lo, s.lo+end, fmt.Sprintf("%s needs an absolute URI with a scheme, but %s has none (RFC 3986 §4.3)", s.SinkName(), s.what))
+	case schemeLen(t) == i && !s.AllowsScheme(t[:i]):
+		s.pass.Report(s.Site, s.lo, s.lo+i, fmt.Sprintf("%s needs %s URI, but %s has scheme %q", s.SinkName(), schemeList(s.Schemes), s.what, t[:i]))
+	}
+}
+
+// schemeList writes the schemes as "an http or https", "a redis, rediss
+// or unix".
+func schemeList(schemes []string) string {
+	switch len(schemes) {
+	case 1:
+		return article(schemes[0])
+	case 2:
+		return article(schemes[0]) + " or " + schemes[1]
+	}
+	return article(schemes[0]) + ", " + strings.Join(schemes[1:len(schemes)-1], ", ") + " or " + schemes[len(schemes)-1]
+}
+
+// article puts "a" or "an" before the scheme name, as it is read aloud:
+// "an http", "a ws", "an ftp".
+func article(scheme string) string {
+	lower := strings.ToLower(scheme)
+	switch {
+	case lower == "":
+		return "a"
+	case strings.IndexByte("aeio", lower[0]) >= 0,
+		strings.IndexByte("fhlmnrsx", lower[0]) >= 0 && !strings.ContainsAny(lower, "aeiou"): // "an http", "an smtp"
+		return "an " + scheme
+	}
+	return "a " + scheme
+}

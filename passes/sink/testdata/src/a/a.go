@@ -1,0 +1,96 @@
+package a
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+
+	"github.com/gorilla/websocket"
+)
+
+// Invalid.
+
+func invalid(w http.ResponseWriter, r *http.Request, d *websocket.Dialer, host, id, path string, port int) {
+	// An absolute URI is needed.
+	http.Get("example.com/x") // want `sink: net/http.Get needs an absolute URI with a scheme, but "example.com/x" has none \(RFC 3986 §4.3\)`
+	http.Get("/api/" + id)    // want `net/http.Get needs an absolute URI with a scheme, but "/api/…" has none`
+	fetch("//example.com/x")  // want `a.fetch → net/http.Get needs an absolute URI with a scheme, but "//example.com/x" has none`
+
+	// A scheme the sink cannot use.
+	http.Get("ftp://example.com/f")       // want `net/http.Get needs an http or https URI, but "ftp://example.com/f" has scheme "ftp"`
+	http.Get("FTP://" + host + "/f")      // want `has scheme "FTP"`
+	d.Dial("https://example.com/ws", nil) // want `\(\*github.com/gorilla/websocket.Dialer\).Dial needs a ws or wss URI, but "https://example.com/ws" has scheme "https"`
+
+	// host:port is a URI of scheme host (RFC 3986 §3.1).
+	url.Parse("localhost:8080")                   // want `net/url.Parse reads "localhost:8080" as a URI of scheme "localhost", not as host:port: write a scheme and "//" before the host \(RFC 3986 §3.1, §3.2\)`
+	http.Get("localhost:8080/x")                  // want `net/http.Get reads "localhost:8080/x" as a URI of scheme "localhost"`
+	http.Get("api.example.com:443" + id)          // want `net/http.Get needs an http or https URI, but "api.example.com:443…" has scheme "api.example.com"`
+	http.Get(fmt.Sprintf("localhost:%d/x", port)) // want `but "localhost:…/x" has scheme "localhost"`
+	url.Parse("git:9418")                         // want `"git:9418" has no "//" after the scheme, but git URIs need "//" and a host`
+	url.ParseRequestURI("localhost:80")           // want `net/url.ParseRequestURI reads "localhost:80"`
+
+	// A broken "://": fixed where the reading is certain.
+	http.Get("http:/example.com/x")            // want `sink: "http:/example.com/x" has one '/' after the scheme, but http URIs need "//" and a host \(RFC 3986 §3.2\)`
+	http.Get("http//example.com/x")            // want `"http//example.com/x" lacks the ':' after the scheme: it is a relative path, not an http URI \(RFC 3986 §3.1, §4.2\)`
+	url.Parse("https:://example.com/")         // want `"https:://example.com/" has one ':' too many after the scheme: its path is "://…" and it has no host`
+	url.Parse("https::example.com/")           // want `"https::example.com/" has one ':' too many after the scheme, and https URIs need "//" and a host`
+	http.Get(`http:\\example.com/`)            // want `"http:\\\\\\\\example.com/" has backslashes where http URIs need "//" and a host \(RFC 3986 §3.2\)`
+	http.Get(`http:\example.com/`)             // want `has backslashes where`
+	http.Get("http:example.com")               // want `"http:example.com" has no "//" after the scheme, but http URIs need "//" and a host`
+	http.Get("https://https://example.com/")   // want `"https://https://example.com/" repeats the scheme: its host is "https" \(RFC 3986 §3.2.2\)`
+	http.Get("http://https://example.com/")    // want `repeats the scheme: its host is "https"`
+	http.Get("http:///x")                      // an empty host: the hostform check's
+	http.Get("https://:443/")                  // likewise
+	url.Parse("ftp:/pub/f")                    // want `has one '/' after the scheme, but ftp URIs need`
+	http.Get("HTTP//example.com/")             // want `"HTTP//example.com/" lacks the ':' after the scheme: it is a relative path, not an http URI`
+	http.Get("http:/" + path)                  // want `"http:/…" has one '/' after the scheme`
+	http.Get("http//" + host + "/x")           // want `"http//…/x" lacks the ':'`
+	http.Get("h\x74tp//example.com/")          // want `"http//example.com/" lacks the ':'`
+	http.Get("http//user:secret@example.com/") // want `"http//user:\*\*\*@example.com/" lacks the ':'`
+	// Resolved against the request's URL: no fix.
+	http.Redirect(w, r, "http:/example.com/x", http.StatusFound) // want `"http:/example.com/x" has one '/' after the scheme`
+	// A missing '/' or a missing host: no fix.
+	http.Get("http:/api/v1")        // want `"http:/api/v1" has one '/' after the scheme`
+	http.Get(" http//example.com/") // want `lacks the ':'`
+}
+
+func fetch(u string) { http.Get(u) }
+
+// Found by shape alone: the broken "://" and the repeated scheme only.
+var (
+	apiURL     = "https//api.example.com/v1"           // want `"https//api.example.com/v1" lacks the ':'`
+	backendURL = "https://https://backend.example.com" // want `repeats the scheme`
+	feedURL    = "ftp://example.com/feed"              // no sink: any scheme may do
+)
+
+// Valid.
+
+func valid(w http.ResponseWriter, r *http.Request, host, scheme, rest string) {
+	http.Get("https://example.com/")
+	http.Get("HTTPS://example.com/")
+	url.Parse("/relative")
+	url.Parse("example.com/x")
+	http.Redirect(w, r, "/x", http.StatusFound)
+	url.Parse("mailto:ops@example.com")
+	url.Parse("file:/etc/hosts")
+	url.Parse("urn:isbn:0451450523")
+	url.Parse("c:/windows")
+	url.Parse("http/1.1")
+	httptest.NewRequest("CONNECT", "localhost:8080", nil)
+	httptest.NewRequest("GET", "/x", nil)
+	http.Get(host + "/x")
+	http.Get("http:" + rest)
+	http.Get("http" + rest)
+	http.Get(scheme + "://example.com/")
+	url.Parse("localhost:80" + rest)
+	url.Parse("myapp:" + rest)
+	http.Get("http://" + host)
+	http.Get("http://" + host + ":80/")
+	url.Parse("file:///etc/hosts")
+	url.Parse("https://web.archive.org/web/2020/https://example.com/")
+	url.ParseRequestURI("/a/b")
+	url.Parse("http:")      // given a host later
+	http.Get("http://::1/") // an IPv6 address without brackets: the syntax check's
+	http.Get("http://[::1]/")
+}

@@ -1,0 +1,577 @@
+package syntax
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"honnef.co/go/tools/analysis/lint"
+
+	"github.com/urilint/urilint/passes/checkutil"
+	"github.com/urilint/urilint/passes/sites"
+	"github.com/urilint/urilint/uri"
+)
+
+//go:embed doc.go
+var doc string
+
+// Check describes the check.
+var Check = &checkutil.Check{
+	Name:  "syntax",
+	Doc:   withMeta(checkutil.ParseDoc(doc, "syntax")),
+	Fix:   checkutil.FixDefault,
+	Shape: true, // only white space around the URI and bare IPv6 hosts
+}
+
+func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
+	d.Since = "v0.1.0"
+	d.Severity = lint.SeverityError
+	return d
+}
+
+// New returns a new syntax analyzer.
+func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
+
+// Analyzer is a syntax analyzer, for drivers that want one value.
+var Analyzer = New()
+
+// Fix messages.
+const (
+	fixEncode   = "Percent-encode the characters that no URI may hold"
+	fixBrackets = "Enclose the IPv6 address in brackets"
+)
+
+func run(pass *checkutil.Pass) {
+	for _, s := range pass.Sites() {
+		switch s.Role {
+		case sites.RoleComponent:
+			checkComponent(pass, s)
+		case sites.RoleShape:
+			checkShape(pass, s)
+		default:
+			checkURI(pass, s)
+		}
+	}
+}
+
+// site is what the checks of one site share.
+type site struct {
+	*sites.Site
+	pass  *checkutil.Pass
+	text  string // the value's text, holes as placeholders
+	plen  int    // the length of the text before the first hole
+	known bool   // no hole
+	what  string // how messages name the value
+	prod  string // the production the value must match
+}
+
+func newSite(pass *checkutil.Pass, s *sites.Site, prod string) *site {
+	what := fmt.Sprintf("%q", checkutil.Display(s))
+	if s.Role == sites.RoleComponent {
+		what += " in field " + s.Sink
+	}
+	return &site{Site: s, pass: pass, text: s.Value.Text(), plen: len(s.Value.Prefix()), known: s.Value.Known(), what: what, prod: prod}
+}
+
+// report reports p, found at offset off of the text, with the fix made of
+// edits if there are any and they can be made.
+func (s *site) report(p *problem, off int, fixMsg string, edits []checkutil.Edit) {
+	if at := p.off + off; p.rule == "reg-name" && at < len(s.text) && s.text[at] >= 0x80 {
+		return // a host that is not ASCII: hostform's, which offers its IDNA form
+	}
+	var fixes []analysis.SuggestedFix
+	if len(edits) > 0 {
+		if fix, ok := checkutil.Fix(s.Site, fixMsg, edits...); ok {
+			fixes = append(fixes, fix)
+		}
+	}
+	p.off += off
+	start := p.off
+	end := start + p.width(s.text)
+	s.pass.Report(s.Site, start, end, p.describe(s.what, s.text), fixes...)
+}
+
+// edges reports white space and control characters before and after the
+// value, and returns the bounds of what is between. RFC 3986 Appendix C:
+// white space around a URI is not part of it, and is to be removed; the
+// fix does so when the characters are white space.
+func (s *site) edges() (lo, hi int) {
+	for lo < s.plen && isSpaceOrCtl(s.text[lo]) {
+		lo++
+	}
+	hi = len(s.text)
+	for hi > lo && isSpaceOrCtl(s.text[hi-1]) && !s.Value.InHole(hi-1, hi) {
+		hi--
+	}
+	s.edge(0, lo, "leading")
+	s.edge(hi, len(s.text), "trailing")
+	return lo, hi
+}
+
+func (s *site) edge(start, end int, where string) {
+	if start == end {
+		return
+	}
+	run := s.text[start:end]
+	kind := "white space"
+	if !allWhite(run) {
+		kind = "control character"
+	}
+	msg := fmt.Sprintf("%s does not match %s: %s %s (RFC 3986 Appendix C)", s.what, s.prod, where, kind)
+	var fixes []analysis.SuggestedFix
+	if allWhite(run) {
+		if fix, ok := checkutil.Fix(s.Site, "Remove the "+where+" white space", checkutil.Edit{Start: start, End: end}); ok {
+			fixes = append(fixes, fix)
+		}
+	}
+	s.pass.Report(s.Site, start, end, msg, fixes...)
+}
+
+// checkShape checks a site found by its shape alone, of whose use
+// nothing is known: only for what breaks any URI for sure.
+func checkShape(pass *checkutil.Pass, ss *sites.Site) {
+	s := newSite(pass, ss, "URI")
+	lo, hi := s.edges()
+	plen := min(max(s.plen-lo, 0), hi-lo)
+	start, _, _, broken, _ := authority(s.text[lo:lo+plen], true)
+	s.bareIPv6(lo, hi, true, func(t string) *problem { return s.validate(t, len(t), broken, start) })
+}
+
+// checkURI checks a site whose value must be a URI-reference or, for
+// HTTP request targets, one of their forms.
+func checkURI(pass *checkutil.Pass, ss *sites.Site) {
+	prod := "URI-reference"
+	if ss.Role == sites.RoleRequestURI || ss.Role == sites.RoleRequestTarget {
+		prod = "request-target"
+	}
+	s := newSite(pass, ss, prod)
+	lo, hi := s.edges()
+	core := s.text[lo:hi]
+	plen := min(max(s.plen-lo, 0), len(core))
+	if core == "" {
+		return
+	}
+	netPath := s.Role != sites.RoleRequestURI && s.Role != sites.RoleRequestTarget
+	start, end, _, broken, hasAuth := authority(core[:plen], netPath)
+	validate := func(t string) *problem { return s.validate(t, len(t), broken, start) }
+	if s.bareIPv6(lo, hi, netPath, validate) {
+		return
+	}
+	p := s.validate(core, plen, broken, start)
+	if p == nil && !s.known {
+		p = s.afterHole(lo, hi)
+	}
+	if p == nil {
+		return
+	}
+	// Percent-encode what no URI may hold, except in the host and port,
+	// where an encoded byte is no better: "exa%20mple.com" names no host;
+	// and in a broken "://", the sink check's.
+	hostStart, hostEnd := -1, -1
+	encodeFrom := lo
+	if hasAuth {
+		if !s.known && end == plen {
+			// The authority goes on into the hole, and ends at the first
+			// '/', '?' or '#' after it at the latest.
+			end = len(core)
+			for i := plen; i < len(core); i++ {
+				if strings.IndexByte("/?#", core[i]) >= 0 && !s.Value.InHole(lo+i, lo+i+1) {
+					end = i
+					break
+				}
+			}
+		}
+		hostStart, hostEnd = start, end
+		if at := strings.LastIndexByte(core[start:end], '@'); at >= 0 {
+			hostStart += at + 1
+		}
+		if broken {
+			encodeFrom = lo + start
+		}
+	}
+	edits, ok := s.encode(encodeFrom, hi, func(i int) bool { return hostStart <= i-lo && i-lo < hostEnd })
+	if ok && len(edits) > 0 && !s.fixedValid(edits, lo, core, plen, validate) {
+		edits = nil
+	}
+	s.report(p, lo, fixEncode, edits)
+}
+
+// validate checks t, the value less the white space around it, of which
+// the first plen bytes are known, against what the site's role needs.
+// When the "://" after its scheme is broken, the sink check's finding,
+// what follows it from start is read as an authority and what follows.
+func (s *site) validate(t string, plen int, broken bool, start int) *problem {
+	if !broken {
+		return validateRole(s.Role, t, plen, s.known)
+	}
+	p := validateRef("//"+t[start:], plen-start+2, s.known)
+	if p != nil {
+		p.off += start - 2
+	}
+	return p
+}
+
+// afterHole looks at the bytes after the first hole, in [lo, hi), for
+// one that no URI may hold: a hole may change which component the others
+// are in, so only such bytes are certain to be wrong.
+func (s *site) afterHole(lo, hi int) *problem {
+	for i := max(s.plen, lo); i < hi; i++ {
+		c := s.text[i]
+		switch {
+		case s.Value.InHole(i, i+1):
+			continue
+		case c == '%':
+			if s.Value.InHole(i, min(i+3, len(s.text))) || !badPercent(s.text, i) {
+				continue
+			}
+			return &problem{off: i - lo, prod: s.prod, rule: "pct-encoded", msg: "invalid percent-encoding", ref: ruleRef("pct-encoded", "")}
+		case neverAllowed(c):
+			return &problem{off: i - lo, prod: s.prod, msg: "invalid character, which no URI may hold", ref: "RFC 3986 §2"}
+		}
+	}
+	return nil
+}
+
+// encode returns the edits that percent-encode the bytes of [lo, hi)
+// that no URI may hold, leaving alone those whose meaning depends on a
+// hole. It reports false when a byte to encode is one that forbid
+// rejects.
+func (s *site) encode(lo, hi int, forbid func(i int) bool) ([]checkutil.Edit, bool) {
+	edits, ok := encodeEdits(s.text, lo, hi, forbid)
+	if !ok {
+		return nil, false
+	}
+	out := edits[:0]
+	for _, e := range edits {
+		if s.Value.InHole(e.Start, e.End) || s.text[e.Start] == '%' && s.Value.InHole(e.Start, min(e.Start+3, len(s.text))) {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out, true
+}
+
+// fixedValid reports whether core, which starts at lo in the text, with
+// the edits made, passes validate: all of it if it is known, its known
+// prefix of plen bytes else.
+func (s *site) fixedValid(edits []checkutil.Edit, lo int, core string, plen int, validate func(string) *problem) bool {
+	var in []checkutil.Edit
+	for _, e := range edits {
+		if e.End-lo <= plen {
+			in = append(in, checkutil.Edit{Start: e.Start - lo, End: e.End - lo, New: e.New})
+		}
+	}
+	return validate(checkutil.Apply(core[:plen], in...)) == nil
+}
+
+// bareIPv6 reports a host that is an IPv6 address without brackets, in
+// the text's bytes [lo, hi), and whether it found one. The fix adds the
+// brackets when that is the one reading and the result passes validate.
+func (s *site) bareIPv6(lo, hi int, netPath bool, validate func(string) *problem) bool {
+	core := s.text[lo:hi]
+	plen := min(max(s.plen-lo, 0), len(core))
+	start, end, closed, _, ok := authority(core[:plen], netPath)
+	if !ok || !closed && !s.known {
+		return false
+	}
+	h, fixable, ok := bareIPv6(core, start, end)
+	if !ok {
+		return false
+	}
+	p := &problem{off: h, prod: s.prod, rule: "IP-literal", ref: ruleRef("IP-literal", ""),
+		msg: fmt.Sprintf("IPv6 address %q must be enclosed in brackets", core[h:end])}
+	var edits []checkutil.Edit
+	if fixable {
+		edits = []checkutil.Edit{{Start: lo + h, End: lo + h, New: "["}, {Start: lo + end, End: lo + end, New: "]"}}
+		if !s.fixedValid(edits, lo, core, plen, validate) {
+			edits = nil
+		}
+	}
+	p.off += lo
+	s.pass.Report(s.Site, p.off, lo+end, p.describe(s.what, s.text), fixesOf(s.Site, fixBrackets, edits)...)
+	return true
+}
+
+func fixesOf(s *sites.Site, msg string, edits []checkutil.Edit) []analysis.SuggestedFix {
+	if len(edits) == 0 {
+		return nil
+	}
+	if fix, ok := checkutil.Fix(s, msg, edits...); ok {
+		return []analysis.SuggestedFix{fix}
+	}
+	return nil
+}
+
+// validateRole checks t, of which the first plen bytes are known (all of
+// them when known is set), against what the role needs.
+func validateRole(role sites.Role, t string, plen int, known bool) *problem {
+	switch role {
+	case sites.RoleRequestURI, sites.RoleRequestTarget:
+		return validateTarget(role, t[:plen], !known)
+	}
+	return validateRef(t, plen, known)
+}
+
+// validateRef checks t against URI-reference (RFC 3986 §4.1). A zone
+// identifier in an IP-literal, "[fe80::1%25eth0]", is not reported: RFC
+// 6874 updates RFC 3986 to allow it.
+func validateRef(t string, plen int, known bool) *problem {
+	var err error
+	if known {
+		err = uri.Validate(t, uri.RuleURIReference)
+	} else {
+		_, err = uri.ParsePrefix(t[:plen], uri.RuleURIReference)
+	}
+	if err == nil {
+		return nil
+	}
+	p := fromError(err, 0, "URI-reference")
+	if strings.Contains(p.msg, "zone identifier") && strings.HasPrefix(t[p.off:], "%25") {
+		return nil
+	}
+	return p
+}
+
+// validateTarget checks t against an HTTP request-target (RFC 9112
+// §3.2): origin-form, absolute-form, authority-form (for CONNECT) or
+// asterisk-form. net/url.ParseRequestURI takes the same forms, the
+// authority-form aside. When partial is set, t is only the start.
+func validateTarget(role sites.Role, t string, partial bool) *problem {
+	switch {
+	case t == "":
+		return nil
+	case t == "*" && !partial:
+		return nil // asterisk-form
+	case t[0] == '/':
+		return originForm(t, partial)
+	}
+	i := strings.IndexAny(t, ":/?#")
+	if i < 0 && partial {
+		return nil // a scheme, a host or a host and a port may follow
+	}
+	if i < 0 || t[i] != ':' {
+		msg := "it neither starts with \"/\" nor has a scheme"
+		if role == sites.RoleRequestTarget {
+			msg = "it is neither an absolute path, an absolute URI, host:port nor \"*\""
+		}
+		return &problem{off: 0, prod: "request-target", rule: "request-target", msg: msg, ref: "RFC 9112 §3.2"}
+	}
+	var err error
+	if partial {
+		_, err = uri.ParsePrefix(t, uri.RuleAbsoluteURI)
+	} else {
+		err = uri.Validate(t, uri.RuleAbsoluteURI)
+	}
+	if err == nil {
+		return nil
+	}
+	p := fromError(err, 0, "absolute-URI")
+	if role == sites.RoleRequestTarget {
+		q := authorityForm(t, partial)
+		if q == nil {
+			return nil
+		}
+		if q.off > p.off || p.rule == "scheme" {
+			return q // it got further, or t has no scheme to be an absolute URI
+		}
+	}
+	return p
+}
+
+// originForm checks t against origin-form = absolute-path [ "?" query ]
+// (RFC 9112 §3.2.1), where absolute-path = 1*( "/" segment ) (RFC 9110
+// §4.1).
+func originForm(t string, partial bool) *problem {
+	i := scan(t, 0, &pathChars, partial)
+	if i == len(t) {
+		return nil
+	}
+	if t[i] == '?' {
+		i = scan(t, i+1, &queryChars, partial)
+		if i == len(t) {
+			return nil
+		}
+		if t[i] != '#' {
+			return charProblem(t, i, "origin-form", "query", "query")
+		}
+	}
+	if t[i] == '#' {
+		return &problem{off: i, prod: "origin-form", rule: "origin-form", msg: "fragment not allowed", ref: ruleRef("origin-form", "")}
+	}
+	return charProblem(t, i, "origin-form", "segment", "path")
+}
+
+// authorityForm checks t against authority-form = uri-host ":" port
+// (RFC 9112 §3.2.3).
+func authorityForm(t string, partial bool) *problem {
+	prob := func(off int, msg string) *problem {
+		return &problem{off: off, prod: "authority-form", rule: "authority-form", msg: msg, ref: ruleRef("authority-form", "")}
+	}
+	if i := strings.IndexAny(t, "/?#"); i >= 0 {
+		return prob(i, "nothing may follow the port")
+	}
+	var u uri.URI
+	var err error
+	if partial {
+		var p uri.Prefix
+		p, err = uri.ParsePrefix("//"+t, uri.RuleRelativeRef)
+		u = p.URI
+	} else {
+		u, err = uri.ParseRule("//"+t, uri.RuleRelativeRef)
+	}
+	if err != nil {
+		p := fromError(err, -2, "authority-form")
+		return p
+	}
+	if _, ok := u.Userinfo(); ok {
+		return prob(0, "userinfo not allowed")
+	}
+	if _, ok := u.Port(); !ok && !partial {
+		return prob(len(t), "missing port")
+	}
+	return nil
+}
+
+// checkComponent checks a field of net/url.URL that holds a component:
+// the encoded ones, and the scheme and host, which are never encoded.
+// Path and Fragment hold the decoded text, where any byte is fine, and
+// net/url.UserPassword takes decoded text too.
+func checkComponent(pass *checkutil.Pass, ss *sites.Site) {
+	switch {
+	case ss.Component == uri.ComponentScheme:
+		checkScheme(newSite(pass, ss, "scheme"))
+	case ss.Component == uri.ComponentHost:
+		checkHost(newSite(pass, ss, `host [ ":" port ]`))
+	case ss.Component == uri.ComponentQuery && ss.Param == "RawQuery":
+		checkEncoded(newSite(pass, ss, "query"), &queryChars, "query", "query")
+	case ss.Component == uri.ComponentFragment && ss.Param == "RawFragment":
+		checkEncoded(newSite(pass, ss, "fragment"), &queryChars, "fragment", "fragment")
+	case ss.Component == uri.ComponentPath && ss.Param == "RawPath":
+		checkEncoded(newSite(pass, ss, "path"), &pathChars, "segment", "path")
+	}
+}
+
+// checkEncoded checks an encoded component, all of whose bytes are of
+// class or triplets.
+func checkEncoded(s *site, class *[256]bool, rule, where string) {
+	validate := func(t string) *problem {
+		if i := scan(t, 0, class, !s.known); i < len(t) {
+			return charProblem(t, i, s.prod, rule, where)
+		}
+		return nil
+	}
+	p := validate(s.text[:s.plen])
+	if p == nil && !s.known {
+		p = s.afterHole(0, len(s.text))
+		if p != nil {
+			p.prod, p.rule, p.ref = s.prod, rule, ruleRef(rule, "")
+		}
+	}
+	if p == nil {
+		return
+	}
+	edits, _ := s.encode(0, len(s.text), func(int) bool { return false })
+	if len(edits) > 0 && !s.fixedValid(edits, 0, s.text, s.plen, validate) {
+		edits = nil
+	}
+	s.report(p, 0, fixEncode, edits)
+}
+
+// checkScheme checks the Scheme field: ALPHA *( ALPHA / DIGIT / "+" /
+// "-" / "." ) (RFC 3986 §3.1), without the ':' that ends it in a URI.
+func checkScheme(s *site) {
+	if !s.known || s.text == "" {
+		return
+	}
+	lo, hi := s.edges()
+	core := s.text[lo:hi]
+	n := schemeLen(core)
+	if n == len(core) {
+		return
+	}
+	ref := ruleRef("scheme", "")
+	switch {
+	case n > 0 && (core[n:] == ":" || core[n:] == "://"):
+		p := &problem{off: n, prod: s.prod, rule: "scheme", ref: ref,
+			msg: fmt.Sprintf("%q is a delimiter, not part of the scheme", core[n:])}
+		p.off += lo
+		edit := checkutil.Edit{Start: lo + n, End: hi}
+		s.pass.Report(s.Site, p.off, hi, p.describe(s.what, s.text),
+			fixesOf(s.Site, fmt.Sprintf("Remove %q", core[n:]), []checkutil.Edit{edit})...)
+	case n == 0:
+		s.report(&problem{off: 0, prod: s.prod, rule: "scheme", ref: ref, msg: "scheme must begin with a letter"}, lo, "", nil)
+	default:
+		s.report(&problem{off: n, prod: s.prod, rule: "scheme", ref: ref, msg: "invalid character in scheme"}, lo, "", nil)
+	}
+}
+
+// checkHost checks the Host field: host [ ":" port ] (RFC 3986 §3.2.2,
+// §3.2.3), without userinfo, path or scheme. The field holds the host
+// decoded, so a byte that is not ASCII, or a zone "%eth0" in an
+// IP-literal, is fine there: net/url encodes them.
+func checkHost(s *site) {
+	lo, hi := s.edges()
+	core := s.text[lo:hi]
+	plen := min(max(s.plen-lo, 0), len(core))
+	if core == "" {
+		return
+	}
+	prob := func(off int, msg string) *problem {
+		return &problem{off: off, prod: s.prod, rule: "host", msg: msg, ref: ruleRef("host", "")}
+	}
+	if n := schemeLen(core[:plen]); n > 0 && strings.HasPrefix(core[n:plen], "://") {
+		p := prob(0, fmt.Sprintf("the scheme %q belongs in field Scheme", core[:n]))
+		p.off += lo
+		s.pass.Report(s.Site, p.off, lo+n+3, p.describe(s.what, s.text))
+		return
+	}
+	if s.known {
+		if h, fixable, ok := bareIPv6(core, 0, len(core)); ok && h == 0 {
+			p := &problem{off: 0, prod: s.prod, rule: "IP-literal", ref: ruleRef("IP-literal", ""),
+				msg: fmt.Sprintf("IPv6 address %q must be enclosed in brackets", core)}
+			var edits []checkutil.Edit
+			if fixable {
+				edits = []checkutil.Edit{{Start: lo, End: lo, New: "["}, {Start: hi, End: hi, New: "]"}}
+			}
+			p.off += lo
+			s.pass.Report(s.Site, p.off, hi, p.describe(s.what, s.text), fixesOf(s.Site, fixBrackets, edits)...)
+			return
+		}
+	}
+	if i := strings.IndexAny(core[:plen], "@/?#"); i >= 0 {
+		field := map[byte]string{'@': "userinfo, which belongs in field User", '/': "path, which belongs in field Path",
+			'?': "query, which belongs in field RawQuery", '#': "fragment, which belongs in field Fragment"}[core[i]]
+		s.report(prob(i, fmt.Sprintf("%q starts a %s", core[i], field)), lo, "", nil)
+		return
+	}
+	if strings.HasPrefix(core, "[") && strings.Contains(core[:plen], "%") {
+		return // a zone, decoded
+	}
+	// Bytes that are not ASCII are read as letters: net/url encodes them.
+	b := []byte(core)
+	for i, c := range b {
+		if c >= 0x80 {
+			b[i] = 'a'
+		}
+	}
+	t := "//" + string(b)
+	var err error
+	if s.known {
+		_, err = uri.ParseRule(t, uri.RuleRelativeRef)
+	} else {
+		_, err = uri.ParsePrefix(t[:plen+2], uri.RuleRelativeRef)
+	}
+	var p *problem
+	if err != nil {
+		p = fromError(err, -2, s.prod)
+	} else if !s.known {
+		p = s.afterHole(lo, hi)
+		if p != nil && s.text[lo+p.off] >= 0x80 {
+			p = nil
+		}
+	}
+	if p != nil {
+		s.report(p, lo, "", nil)
+	}
+}
