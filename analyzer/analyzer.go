@@ -149,7 +149,7 @@ func setOptions(a *analysis.Analyzer, opts map[string]any) error {
 			return fmt.Errorf("urilint: unknown option %q of check %s (known: %s)", name, a.Name, strings.Join(known, ", "))
 		}
 		if err := a.Flags.Set(name, fmt.Sprint(opts[name])); err != nil {
-			return fmt.Errorf("urilint: option %s.%s: %v", a.Name, name, err)
+			return fmt.Errorf("urilint: option %s.%s: %w", a.Name, name, err)
 		}
 	}
 	return nil

@@ -95,7 +95,7 @@ func TestNormalizeNoAllocWhenNormal(t *testing.T) {
 }
 
 func TestEscapes(t *testing.T) {
-	if err := CheckEscapes("a%20b%2"); err == nil || err.(*Error).Offset != 5 {
+	if err := CheckEscapes("a%20b%2"); !errorAt(err, 5) {
 		t.Errorf("CheckEscapes: %v, want error at 5", err)
 	}
 	if got, err := Unescape("a%20b%C3%A9"); err != nil || got != "a bé" {

@@ -174,7 +174,6 @@ var (
 		uri.RuleRelativeRef:  anchored(reRelativeRef),
 	}
 	oracleIPv4   = anchored(reIPv4address)
-	oracleIPv6   = anchored(reIPv6address)
 	oracleScheme = anchored(reScheme)
 
 	// appendixB is the regular expression of RFC 3986 Appendix B, with the

@@ -232,7 +232,7 @@ func indexAuthority(s string, i int, c byte) int {
 func (p *parser) hostPort(u *URI, h int) (int, *Error) {
 	s := p.s
 	u.hostStart = int32(h)
-	i := h
+	var i int
 	if h < len(s) && s[h] == '[' {
 		var err *Error
 		if i, err = p.ipLiteral(u, h); err != nil {

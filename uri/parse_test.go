@@ -153,6 +153,12 @@ func TestParseRules(t *testing.T) {
 	}
 }
 
+// errorAt reports whether err is an *Error at offset.
+func errorAt(err error, offset int) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Offset == offset
+}
+
 func contains(list []string, s string) bool {
 	for _, x := range list {
 		if x == s {
@@ -169,10 +175,10 @@ func TestRelativeRefColon(t *testing.T) {
 	if !errors.As(err, &e) || e.Offset != 1 || e.Rule != "path-noscheme" {
 		t.Errorf(`Validate("a:b", RuleRelativeRef) = %v, want path-noscheme error at 1`, err)
 	}
-	if err := Validate("example.com/x", RuleURI); err == nil || err.(*Error).Rule != "scheme" {
+	if err := Validate("example.com/x", RuleURI); !errors.As(err, &e) || e.Rule != "scheme" {
 		t.Errorf(`Validate("example.com/x", RuleURI) = %v, want scheme error`, err)
 	}
-	if err := Validate("http://h#f", RuleAbsoluteURI); err == nil || err.(*Error).Offset != 8 {
+	if err := Validate("http://h#f", RuleAbsoluteURI); !errorAt(err, 8) {
 		t.Errorf(`Validate("http://h#f", RuleAbsoluteURI) = %v, want error at 8`, err)
 	}
 }

@@ -60,10 +60,10 @@ func Build(o Options) (string, error) {
 		cmd.Stderr = &stderr
 		out, err := cmd.Output()
 		if err != nil {
-			return nil, fmt.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, stderr.Bytes())
+			return nil, fmt.Errorf("go %s: %w\n%s", strings.Join(args, " "), err, stderr.Bytes())
 		}
 		if o.Log != nil {
-			o.Log.Write(stderr.Bytes())
+			_, _ = o.Log.Write(stderr.Bytes()) // progress only
 		}
 		return out, nil
 	}
@@ -74,8 +74,11 @@ func Build(o Options) (string, error) {
 		return "", err
 	}
 	var mod struct{ Dir, Error string }
-	if err := json.Unmarshal(out, &mod); err != nil || mod.Dir == "" {
-		return "", fmt.Errorf("downloading gopls %s: %v %s", GoplsVersion, err, mod.Error)
+	if err := json.Unmarshal(out, &mod); err != nil {
+		return "", fmt.Errorf("downloading gopls %s: %w", GoplsVersion, err)
+	}
+	if mod.Dir == "" {
+		return "", fmt.Errorf("downloading gopls %s: %s", GoplsVersion, mod.Error)
 	}
 	src := filepath.Join(work, "gopls")
 	if err := copyTree(mod.Dir, src); err != nil {

@@ -67,7 +67,7 @@ func applyFixes(findings []finding, diff bool, stdout io.Writer) (map[findingKey
 		}
 		out, err := udiff.Apply(string(src), kept)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		if formatted, err := format.Source([]byte(out)); err == nil {
 			out = string(formatted)

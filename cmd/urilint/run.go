@@ -236,7 +236,7 @@ func collect(g *checker.Graph) ([]finding, []error) {
 	for _, act := range g.Roots {
 		roots[act.Package] = true
 		if act.Err != nil && len(act.Package.Errors) == 0 {
-			errs = append(errs, fmt.Errorf("%s: %s: %v", act.Package.ID, act.Analyzer.Name, act.Err))
+			errs = append(errs, fmt.Errorf("%s: %s: %w", act.Package.ID, act.Analyzer.Name, act.Err))
 			continue
 		}
 		if act.Err != nil {

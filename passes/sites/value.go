@@ -182,7 +182,7 @@ func rawOffset(raw string, off int) (int, bool) {
 	d := 0 // offset in the value
 	if raw[0] == '`' {
 		// Raw strings hold their bytes as they are, less carriage returns.
-		for i := 0; i < len(body); i++ {
+		for i := range len(body) {
 			if body[i] == '\r' {
 				continue
 			}

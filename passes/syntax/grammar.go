@@ -333,19 +333,6 @@ func pctEncode(s string) string {
 	return b.String()
 }
 
-// edgeRuns returns the bounds of t less its leading and trailing white
-// space and control characters.
-func edgeRuns(t string) (lo, hi int) {
-	hi = len(t)
-	for lo < hi && isSpaceOrCtl(t[lo]) {
-		lo++
-	}
-	for hi > lo && isSpaceOrCtl(t[hi-1]) {
-		hi--
-	}
-	return lo, hi
-}
-
 func isSpaceOrCtl(c byte) bool { return c <= ' ' || c == 0x7f }
 
 // allWhite reports whether s is only ASCII white space, which RFC 3986
