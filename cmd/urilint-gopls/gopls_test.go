@@ -157,11 +157,13 @@ func startServer(t *testing.T, gopls, dir string, options map[string]any) *serve
 		s.call("shutdown", nil)
 		s.notify("exit", nil)
 		stdin.Close()
-		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
+		done := make(chan struct{})
+		go func() {
+			_ = cmd.Wait() // how gopls exits is not under test
+			close(done)
+		}()
 		select {
 		case <-done:
-			// How gopls exits is not under test.
 		case <-time.After(10 * time.Second):
 			_ = cmd.Process.Kill()
 		}
