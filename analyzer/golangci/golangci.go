@@ -20,6 +20,8 @@
 package golangci
 
 import (
+	"strings"
+
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
 
@@ -48,7 +50,29 @@ func New(settings any) (register.LinterPlugin, error) {
 	return &plugin{as}, nil
 }
 
-func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) { return p.analyzers, nil }
+// BuildAnalyzers returns the checks with messages that do not start with
+// the check's name: golangci-lint puts it there itself.
+func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	out := make([]*analysis.Analyzer, len(p.analyzers))
+	for i, a := range p.analyzers {
+		out[i] = withoutNamePrefix(a)
+	}
+	return out, nil
+}
+
+func withoutNamePrefix(a *analysis.Analyzer) *analysis.Analyzer {
+	b := *a
+	prefix := a.Name + ": "
+	b.Run = func(pass *analysis.Pass) (any, error) {
+		report := pass.Report
+		pass.Report = func(d analysis.Diagnostic) {
+			d.Message = strings.TrimPrefix(d.Message, prefix)
+			report(d)
+		}
+		return a.Run(pass)
+	}
+	return &b
+}
 
 // GetLoadMode asks for type information: the sites pass follows
 // constants, variables and calls by their types.

@@ -1,0 +1,3 @@
+module example.com/project
+
+go 1.26
