@@ -123,47 +123,70 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(patterns) == 0 {
 		patterns = []string{"."}
 	}
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Tests: opts.tests}, patterns...)
+	if len(selected) == 0 {
+		return exitClean
+	}
+
+	// With -fix, a fix may make another possible, or two may touch the
+	// same bytes: analyze the fixed code again, until nothing more is
+	// fixed, so that a second -fix has nothing left to do.
+	for round := 1; ; round++ {
+		findings, status := analyze(selected, patterns, opts.tests, stderr)
+		if status == exitError && findings == nil {
+			return status
+		}
+		if opts.fix || opts.diff {
+			fixed, err := applyFixes(findings, opts.diff, stdout)
+			if err != nil {
+				fmt.Fprintf(stderr, "urilint: %v\n", err)
+				return exitError
+			}
+			if opts.fix && !opts.diff && len(fixed) > 0 && round < maxFixRounds {
+				continue
+			}
+		}
+		if err := printFindings(stdout, opts.format, findings); err != nil {
+			fmt.Fprintf(stderr, "urilint: %v\n", err)
+			return exitError
+		}
+		if len(findings) > 0 && status == exitClean {
+			status = exitFindings
+		}
+		return status
+	}
+}
+
+// maxFixRounds bounds the rounds of -fix; fixes touch only literals, and
+// in practice two rounds settle them.
+const maxFixRounds = 5
+
+// analyze loads the packages and runs the analyzers. It returns the
+// findings, and exitError if some packages did not load or an analyzer
+// failed; nil findings with exitError mean nothing could be analyzed.
+func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool, stderr io.Writer) ([]finding, int) {
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Tests: tests}, patterns...)
 	if err != nil {
 		fmt.Fprintf(stderr, "urilint: %v\n", err)
-		return exitError
+		return nil, exitError
 	}
 	status := exitClean
 	if n := packages.PrintErrors(pkgs); n > 0 {
 		status = exitError
 	}
-	if len(selected) == 0 {
-		return status
-	}
-	graph, err := checker.Analyze(selected, pkgs, nil)
+	graph, err := checker.Analyze(analyzers, pkgs, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "urilint: %v\n", err)
-		return exitError
+		return nil, exitError
 	}
 	findings, errs := collect(graph)
 	for _, err := range errs {
 		fmt.Fprintf(stderr, "urilint: %v\n", err)
 		status = exitError
 	}
-
-	if opts.fix || opts.diff {
-		fixed, err := applyFixes(findings, opts.diff, stdout)
-		if err != nil {
-			fmt.Fprintf(stderr, "urilint: %v\n", err)
-			return exitError
-		}
-		if !opts.diff {
-			findings = slices.DeleteFunc(findings, func(f finding) bool { return fixed[f.key()] })
-		}
+	if findings == nil {
+		findings = []finding{}
 	}
-	if err := printFindings(stdout, opts.format, findings); err != nil {
-		fmt.Fprintf(stderr, "urilint: %v\n", err)
-		return exitError
-	}
-	if len(findings) > 0 && status == exitClean {
-		status = exitFindings
-	}
-	return status
+	return findings, status
 }
 
 // parseChecks reads a -checks list: "default" and "all" are sets, a name
