@@ -6,6 +6,15 @@ import (
 	"honnef.co/go/tools/analysis/lint"
 )
 
+// Doc returns the documentation of the check name, parsed from the source
+// of its doc.go by ParseDoc, with the severity of its findings.
+func Doc(src, name string, severity lint.Severity) lint.RawDocumentation {
+	d := ParseDoc(src, name)
+	d.Since = "v0.1.0"
+	d.Severity = severity
+	return d
+}
+
 // ParseDoc returns the documentation of the analyzer name from the source
 // of its doc.go, the x/tools way: the section that starts at the heading
 // "# Analyzer name", whose first paragraph is "name: title". In the rest,

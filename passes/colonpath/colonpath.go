@@ -19,14 +19,8 @@ var doc string
 // Check describes the check.
 var Check = &checkutil.Check{
 	Name: "colonpath",
-	Doc:  withMeta(checkutil.ParseDoc(doc, "colonpath")),
+	Doc:  checkutil.Doc(doc, "colonpath", lint.SeverityError),
 	Fix:  checkutil.FixDefault,
-}
-
-func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
-	d.Since = "v0.1.0"
-	d.Severity = lint.SeverityError
-	return d
 }
 
 // New returns a new colonpath analyzer.

@@ -23,15 +23,9 @@ var doc string
 // Check describes the check.
 var Check = &checkutil.Check{
 	Name:  "credentials",
-	Doc:   withMeta(checkutil.ParseDoc(doc, "credentials")),
+	Doc:   checkutil.Doc(doc, "credentials", lint.SeverityWarning),
 	Fix:   checkutil.FixOptIn, // the URI no longer carries the password
 	Shape: true,               // a password is a finding whatever the URI is for
-}
-
-func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
-	d.Since = "v0.1.0"
-	d.Severity = lint.SeverityWarning
-	return d
 }
 
 // New returns a new credentials analyzer.

@@ -19,15 +19,9 @@ var doc string
 // Check describes the check.
 var Check = &checkutil.Check{
 	Name:  "dotsegment",
-	Doc:   withMeta(checkutil.ParseDoc(doc, "dotsegment")),
+	Doc:   checkutil.Doc(doc, "dotsegment", lint.SeverityWarning),
 	Fix:   checkutil.FixDefault,
 	Style: true,
-}
-
-func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
-	d.Since = "v0.1.0"
-	d.Severity = lint.SeverityWarning
-	return d
 }
 
 // New returns a new dotsegment analyzer.

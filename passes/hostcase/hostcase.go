@@ -18,15 +18,9 @@ var doc string
 // Check describes the check.
 var Check = &checkutil.Check{
 	Name:  "hostcase",
-	Doc:   withMeta(checkutil.ParseDoc(doc, "hostcase")),
+	Doc:   checkutil.Doc(doc, "hostcase", lint.SeverityWarning),
 	Fix:   checkutil.FixDefault,
 	Style: true,
-}
-
-func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
-	d.Since = "v0.1.0"
-	d.Severity = lint.SeverityWarning
-	return d
 }
 
 // New returns a new hostcase analyzer.

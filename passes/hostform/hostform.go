@@ -20,14 +20,8 @@ var doc string
 // Check describes the check.
 var Check = &checkutil.Check{
 	Name: "hostform",
-	Doc:  withMeta(checkutil.ParseDoc(doc, "hostform")),
+	Doc:  checkutil.Doc(doc, "hostform", lint.SeverityWarning),
 	Fix:  checkutil.FixDefault,
-}
-
-func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
-	d.Since = "v0.1.0"
-	d.Severity = lint.SeverityWarning
-	return d
 }
 
 // New returns a new hostform analyzer.

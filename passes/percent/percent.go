@@ -21,14 +21,8 @@ var doc string
 // characters are reported in tests too.
 var Check = &checkutil.Check{
 	Name: "percent",
-	Doc:  withMeta(checkutil.ParseDoc(doc, "percent")),
+	Doc:  checkutil.Doc(doc, "percent", lint.SeverityWarning),
 	Fix:  checkutil.FixDefault,
-}
-
-func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
-	d.Since = "v0.1.0"
-	d.Severity = lint.SeverityWarning
-	return d
 }
 
 // New returns a new percent analyzer.

@@ -20,16 +20,10 @@ var doc string
 // Check describes the check.
 var Check = &checkutil.Check{
 	Name:  "port",
-	Doc:   withMeta(checkutil.ParseDoc(doc, "port")),
+	Doc:   checkutil.Doc(doc, "port", lint.SeverityWarning),
 	Fix:   checkutil.FixDefault,
 	Shape: true, // a default or empty port is a smell whatever the URI is for
 	Style: true,
-}
-
-func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
-	d.Since = "v0.1.0"
-	d.Severity = lint.SeverityWarning
-	return d
 }
 
 // New returns a new port analyzer.

@@ -19,15 +19,9 @@ var doc string
 // Check describes the check.
 var Check = &checkutil.Check{
 	Name:  "sink",
-	Doc:   withMeta(checkutil.ParseDoc(doc, "sink")),
+	Doc:   checkutil.Doc(doc, "sink", lint.SeverityError),
 	Fix:   checkutil.FixDefault,
 	Shape: true, // only the broken "://" and the repeated scheme
-}
-
-func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
-	d.Since = "v0.1.0"
-	d.Severity = lint.SeverityError
-	return d
 }
 
 // New returns a new sink analyzer.

@@ -14,40 +14,6 @@ func TestSink(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sink.New(), "a")
 }
 
-// TestFixIdempotent analyzes the golden file, that is the package with
-// every fix applied: nothing in it may be fixable again.
-func TestFixIdempotent(t *testing.T) {
-	golden, err := os.ReadFile(filepath.Join(analysistest.TestData(), "src", "a", "a.go.golden"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, cleanup, err := analysistest.WriteFiles(map[string]string{
-		"fixed/a.go": string(golden),
-		"github.com/gorilla/websocket/websocket.go": stub(t),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cleanup()
-	n := 0
-	// The // want comments of the golden file no longer hold: ignore what
-	// Run says of them, and look at the diagnostics themselves.
-	for _, r := range analysistest.Run(ignore{}, dir, sink.New(), "fixed") {
-		if r.Err != nil {
-			t.Fatal(r.Err)
-		}
-		for _, d := range r.Diagnostics {
-			n++
-			if len(d.SuggestedFixes) > 0 {
-				t.Errorf("%v: fixable again: %s", r.Pass.Fset.Position(d.Pos), d.Message)
-			}
-		}
-	}
-	if n == 0 {
-		t.Error("no diagnostics left in the fixed package: the unfixable findings are gone too")
-	}
-}
-
 func stub(t *testing.T) string {
 	b, err := os.ReadFile(filepath.Join(analysistest.TestData(), "src", "github.com", "gorilla", "websocket", "websocket.go"))
 	if err != nil {
@@ -55,7 +21,3 @@ func stub(t *testing.T) string {
 	}
 	return string(b)
 }
-
-type ignore struct{}
-
-func (ignore) Errorf(string, ...any) {}

@@ -19,15 +19,9 @@ var doc string
 // Check describes the check.
 var Check = &checkutil.Check{
 	Name:  "syntax",
-	Doc:   withMeta(checkutil.ParseDoc(doc, "syntax")),
+	Doc:   checkutil.Doc(doc, "syntax", lint.SeverityError),
 	Fix:   checkutil.FixDefault,
 	Shape: true, // only white space around the URI and bare IPv6 hosts
-}
-
-func withMeta(d lint.RawDocumentation) lint.RawDocumentation {
-	d.Since = "v0.1.0"
-	d.Severity = lint.SeverityError
-	return d
 }
 
 // New returns a new syntax analyzer.
