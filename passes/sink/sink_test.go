@@ -1,8 +1,6 @@
 package sink_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -12,12 +10,4 @@ import (
 
 func TestSink(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sink.New(), "a")
-}
-
-func stub(t *testing.T) string {
-	b, err := os.ReadFile(filepath.Join(analysistest.TestData(), "src", "github.com", "gorilla", "websocket", "websocket.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
