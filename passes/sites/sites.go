@@ -416,8 +416,60 @@ func (f *finder) add(s *Site) {
 			f.covered[seg.lit] = true
 		}
 	}
-	f.sites = append(f.sites, s)
 	f.done[s.Expr] = true
+	if isWindowsPath(s.Value.Prefix()) {
+		return // "C:\Users" or "c:/temp" given to a parser: a file path
+	}
+	if hosts := splitHostList(&s.Value); hosts != nil {
+		// "postgres://h1:5432,h2:5433/db": the drivers' own syntax; each
+		// host makes a URI of its own for the checks.
+		for _, v := range hosts {
+			t := *s
+			t.Value = v
+			f.sites = append(f.sites, &t)
+		}
+		return
+	}
+	f.sites = append(f.sites, s)
+}
+
+// isWindowsPath reports whether s starts with a drive letter and a slash
+// or backslash: a one-letter scheme is no URI in practice.
+func isWindowsPath(s string) bool {
+	return len(s) >= 3 && isLetter(s[0]) && s[1] == ':' && (s[2] == '\\' || s[2] == '/')
+}
+
+// splitHostList returns one value for each host of a value whose scheme
+// allows a comma-separated list of hosts (mongodb, postgres, nats, …), with
+// the rest of the value around it; nil when there is no list.
+func splitHostList(v *Value) []Value {
+	text := v.Prefix()
+	i := strings.Index(text, "://")
+	if i <= 0 {
+		return nil
+	}
+	if sch, ok := uri.LookupScheme(text[:i]); !ok || !sch.HostList {
+		return nil
+	}
+	start := i + 3
+	end := start + strings.IndexAny(text[start:]+"/", "/?#")
+	if at := strings.LastIndexByte(text[start:end], '@'); at >= 0 {
+		start += at + 1
+	}
+	if !strings.Contains(text[start:end], ",") || end == len(text) && !v.Known() {
+		return nil // one host, or a list that may go on in a hole
+	}
+	var out []Value
+	for h := start; h <= end; {
+		c := h + strings.IndexByte(text[h:end]+",", ',')
+		var b valueBuilder
+		b.appendSlice(v, 0, start)
+		b.appendSlice(v, h, c)
+		b.appendSlice(v, end, len(v.text))
+		out = append(out, b.value())
+		h = c + 1
+	}
+	return out
 }
 
 // expectsError reports whether the call's error result is checked to be
