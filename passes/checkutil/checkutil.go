@@ -49,7 +49,13 @@ type Check struct {
 	// Style: the finding is about form, not meaning; the "tests" option
 	// can keep it out of _test.go files.
 	Style bool
+	// Tests: the check has the "tests" option although it is not of
+	// style, for findings that tests make on purpose (fixture passwords).
+	Tests bool
 }
+
+// hasTestsOption reports whether the check has the "tests" option.
+func (c *Check) hasTestsOption() bool { return c.Style || c.Tests }
 
 // Options are the options every check may have. Each is a flag of the
 // check's analyzer, "-NAME.OPTION" to a driver.
@@ -71,7 +77,7 @@ func (c *Check) Analyzer(run func(*Pass), extraFlags func(*analysis.Analyzer)) *
 		URL:      "https://pkg.go.dev/github.com/urilint/urilint/passes/" + c.Name,
 		Requires: []*analysis.Analyzer{sites.Analyzer},
 	}
-	if c.Style {
+	if c.hasTestsOption() {
 		a.Flags.BoolVar(&opts.Tests, "tests", true, "also report in _test.go files")
 	}
 	if c.Fix == FixOptIn {
@@ -107,7 +113,7 @@ func (p *Pass) Sites() []*sites.Site {
 		if s.Role == sites.RoleShape && !p.Check.Shape {
 			continue
 		}
-		if s.InTest && p.Check.Style && !p.Options.Tests {
+		if s.InTest && p.Check.hasTestsOption() && !p.Options.Tests {
 			continue
 		}
 		out = append(out, s)

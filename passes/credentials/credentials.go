@@ -26,6 +26,7 @@ var Check = &checkutil.Check{
 	Doc:   checkutil.Doc(doc, "credentials", lint.SeverityWarning),
 	Fix:   checkutil.FixOptIn, // the URI no longer carries the password
 	Shape: true,               // a password is a finding whatever the URI is for
+	Tests: true,               // test fixtures hold passwords on purpose
 }
 
 // New returns a new credentials analyzer.

@@ -37,7 +37,9 @@
 // turns net/url.UserPassword(user, password) into net/url.User(user), is
 // suggested only with -credentials.fix, so that -fix applies it once the
 // password is read from elsewhere (an environment variable, a secret
-// store). A deceptive user name has no fix.
+// store). A deceptive user name has no fix. Test fixtures often hold
+// passwords on purpose: -credentials.tests=false leaves _test.go files
+// out.
 //
 // Before:
 //

@@ -11,3 +11,7 @@ import (
 func TestSink(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sink.New(), "a")
 }
+
+func TestRegisteredProtocol(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), sink.New(), "registered")
+}

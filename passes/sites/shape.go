@@ -33,7 +33,7 @@ func (f *finder) findShapes() {
 	}
 	for _, at := range f.comps {
 		lit := at.node.(*ast.CompositeLit)
-		if at.test && inTable(at) {
+		if at.test && f.inTable(at) {
 			continue // a row of a test table: inputs for the code under test
 		}
 		for _, elt := range lit.Elts {
@@ -179,17 +179,20 @@ func isHexDigit(c byte) bool {
 	return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
-// inTable reports whether the composite literal at is an element of
-// another: a row of a table.
-func inTable(at nodeAt) bool {
+// inTable reports whether at is part of a slice, array or map literal: in
+// a test, the rows of a table are inputs for the code under test.
+func (f *finder) inTable(at nodeAt) bool {
 	for _, n := range at.up {
-		switch n.(type) {
+		switch n := n.(type) {
 		case *ast.CompositeLit:
-			return true
-		case *ast.KeyValueExpr, *ast.UnaryExpr:
-			continue
+			switch f.pass.TypesInfo.TypeOf(n).Underlying().(type) {
+			case *types.Slice, *types.Array, *types.Map:
+				return true
+			}
+		case *ast.KeyValueExpr, *ast.UnaryExpr, *ast.ParenExpr, *ast.CallExpr:
+		default:
+			return false
 		}
-		return false
 	}
 	return false
 }

@@ -36,12 +36,14 @@ var sinks = map[string][]Param{
 	"net/url.JoinPath":        reference("base", 0),
 
 	// net/http: the client needs an absolute http or https URL.
-	"net/http.Get":                            absolute("url", 0, httpSchemes),
-	"net/http.Head":                           absolute("url", 0, httpSchemes),
-	"net/http.Post":                           absolute("url", 0, httpSchemes),
-	"net/http.PostForm":                       absolute("url", 0, httpSchemes),
-	"net/http.NewRequest":                     absolute("url", 1, httpSchemes),
-	"net/http.NewRequestWithContext":          absolute("url", 2, httpSchemes),
+	"net/http.Get":      absolute("url", 0, httpSchemes),
+	"net/http.Head":     absolute("url", 0, httpSchemes),
+	"net/http.Post":     absolute("url", 0, httpSchemes),
+	"net/http.PostForm": absolute("url", 0, httpSchemes),
+	// A new request may be for a server (tests hand it to a handler), so
+	// a relative URL or any scheme is fine there: it is a reference.
+	"net/http.NewRequest":                     reference("url", 1),
+	"net/http.NewRequestWithContext":          reference("url", 2),
 	"(*net/http.Client).Get":                  absolute("url", 0, httpSchemes),
 	"(*net/http.Client).Head":                 absolute("url", 0, httpSchemes),
 	"(*net/http.Client).Post":                 absolute("url", 0, httpSchemes),

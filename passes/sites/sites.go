@@ -97,14 +97,17 @@ type finder struct {
 	comps    []nodeAt                // *ast.CompositeLit
 	assigns  []nodeAt                // *ast.AssignStmt and *ast.ValueSpec
 	wrappers map[*types.Func][]Param // found in this package
-	imported map[*types.Func][]Param // facts of other packages, cached
+	// protocols are the schemes the package registers with an HTTP
+	// transport, which its clients can then use.
+	protocols []string
+	imported  map[*types.Func][]Param // facts of other packages, cached
 }
 
 // nodeAt is a node with its nearest ancestors, innermost first, and
 // whether its file is a test.
 type nodeAt struct {
 	node ast.Node
-	up   [3]ast.Node
+	up   [6]ast.Node
 	test bool
 }
 
@@ -186,6 +189,7 @@ func (f *finder) collect(file *ast.File) {
 			}
 			if fn := typeutil.StaticCallee(f.pass.TypesInfo, n); fn != nil && fn.Pkg() != nil {
 				f.calls = append(f.calls, callAt{at, n, fn.Origin()})
+				f.registerProtocol(fn, n)
 			}
 		case *ast.CompositeLit:
 			if !generated {
@@ -194,6 +198,17 @@ func (f *finder) collect(file *ast.File) {
 		}
 		return true
 	})
+}
+
+// registerProtocol records the scheme of a call to
+// (*net/http.Transport).RegisterProtocol.
+func (f *finder) registerProtocol(fn *types.Func, call *ast.CallExpr) {
+	if fn.Name() != "RegisterProtocol" || fn.Pkg().Path() != "net/http" || len(call.Args) != 2 {
+		return
+	}
+	if tv := f.pass.TypesInfo.Types[call.Args[0]]; tv.Value != nil && tv.Value.Kind() == constant.String {
+		f.protocols = append(f.protocols, constant.StringVal(tv.Value))
+	}
 }
 
 // params returns the URI parameters of fn: from the table, from a fact of
@@ -270,8 +285,8 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	if f.seen(arg) {
 		return
 	}
-	if c.test && f.expectsError(c) {
-		return // a test feeding a bad URI on purpose
+	if c.test && (f.expectsError(c) || f.inTable(c.nodeAt)) {
+		return // a test feeding a bad URI on purpose, or a row of a table
 	}
 	v, ok := f.value(arg)
 	if !ok {
@@ -284,12 +299,16 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	if p.Shape && !hasURIShape(v.Prefix()) {
 		return
 	}
+	schemes := p.Schemes
+	if len(f.protocols) > 0 && slices.Equal(schemes, httpSchemes) {
+		schemes = append(slices.Clip(schemes), f.protocols...)
+	}
 	f.add(&Site{
 		Value:   v,
 		Role:    p.Role,
 		Sink:    p.Sink,
 		Param:   p.Name,
-		Schemes: p.Schemes,
+		Schemes: schemes,
 		Via:     p.Via,
 		Expr:    arg,
 		InTest:  c.test,
@@ -358,6 +377,9 @@ func (f *finder) listSites(c callAt, p Param, arg ast.Expr, v Value) {
 func (f *finder) specialCall(c callAt) {
 	if path := c.fn.Pkg().Path(); path != "net/url" && path != "database/sql" && path != "os" {
 		return
+	}
+	if c.test && f.inTable(c.nodeAt) {
+		return // a row of a table: an input for the code under test
 	}
 	switch funcName(c.fn) {
 	case "net/url.UserPassword":
@@ -472,58 +494,48 @@ func splitHostList(v *Value) []Value {
 	return out
 }
 
-// expectsError reports whether the call's error result is checked to be
-// non-nil right after it: "_, err := url.Parse(bad); if err == nil {",
-// or an assert/require Error on it. Such a test feeds a bad URI on
-// purpose.
+// expectsError reports whether the test checks, right after the call,
+// that an error occurred: "_, err := url.Parse(bad); if err == nil {", a
+// type assertion or errors.As on err, or an assert/require helper such as
+// Error or NotNil on it. Such a test feeds a bad URI on purpose. When the
+// call's own results are not kept, any error variable named err counts:
+// "c.SetProxy(bad); _, err = c.Get(u); assertNotNil(t, err)".
 func (f *finder) expectsError(c callAt) bool {
-	as, ok := c.up[0].(*ast.AssignStmt)
-	if !ok || len(as.Rhs) != 1 {
-		return false
-	}
+	var stmt ast.Stmt
 	var errVar types.Object
-	for _, lhs := range as.Lhs {
-		if id, ok := lhs.(*ast.Ident); ok {
-			obj := f.pass.TypesInfo.ObjectOf(id)
-			if obj != nil && types.Identical(obj.Type(), types.Universe.Lookup("error").Type()) {
-				errVar = obj
+	switch s := c.up[0].(type) {
+	case *ast.AssignStmt:
+		if len(s.Rhs) != 1 {
+			return false
+		}
+		stmt = s
+		for _, lhs := range s.Lhs {
+			if id, ok := lhs.(*ast.Ident); ok && isErrorVar(f.pass.TypesInfo.ObjectOf(id)) {
+				errVar = f.pass.TypesInfo.ObjectOf(id)
 			}
 		}
-	}
-	if errVar == nil {
+		if errVar == nil {
+			return false
+		}
+	case *ast.ExprStmt:
+		stmt = s
+	default:
 		return false
 	}
 	isErr := func(e ast.Expr) bool {
 		id, ok := ast.Unparen(e).(*ast.Ident)
-		return ok && f.pass.TypesInfo.ObjectOf(id) == errVar
-	}
-	checks := func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.IfStmt:
-			if b, ok := n.Cond.(*ast.BinaryExpr); ok && b.Op == token.EQL {
-				return isErr(b.X) && isNil(b.Y) || isNil(b.X) && isErr(b.Y)
-			}
-		case *ast.ExprStmt:
-			call, ok := n.X.(*ast.CallExpr)
-			if !ok {
-				return false
-			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok {
-				return false
-			}
-			switch sel.Sel.Name {
-			case "Error", "Errorf", "ErrorIs", "ErrorAs", "ErrorContains", "NotNil", "EqualError":
-				return slices.ContainsFunc(call.Args, isErr)
-			}
+		if !ok {
+			return false
 		}
-		return false
+		obj := f.pass.TypesInfo.ObjectOf(id)
+		if errVar != nil {
+			return obj == errVar
+		}
+		return id.Name == "err" && isErrorVar(obj)
 	}
-	// "if _, err := f(); err == nil {"
-	if ifs, ok := c.up[1].(*ast.IfStmt); ok && ifs.Init == as {
-		return checks(ifs)
+	if ifs, ok := c.up[1].(*ast.IfStmt); ok && ifs.Init == stmt {
+		return expectsErrorIn(ifs, isErr)
 	}
-	// The next statements of the block.
 	var list []ast.Stmt
 	switch b := c.up[1].(type) {
 	case *ast.BlockStmt:
@@ -533,10 +545,10 @@ func (f *finder) expectsError(c callAt) bool {
 	case *ast.CommClause:
 		list = b.Body
 	}
-	for i, stmt := range list {
-		if stmt == as {
-			for _, next := range list[i+1 : min(i+4, len(list))] {
-				if checks(next) {
+	for i, s := range list {
+		if s == stmt {
+			for _, next := range list[i+1 : min(i+5, len(list))] {
+				if expectsErrorIn(next, isErr) {
 					return true
 				}
 			}
@@ -544,6 +556,56 @@ func (f *finder) expectsError(c callAt) bool {
 		}
 	}
 	return false
+}
+
+func isErrorVar(obj types.Object) bool {
+	return obj != nil && types.Identical(obj.Type(), types.Universe.Lookup("error").Type())
+}
+
+// expectsErrorIn reports whether the statement n checks that the error
+// isErr matches is not nil.
+func expectsErrorIn(n ast.Stmt, isErr func(ast.Expr) bool) bool {
+	found := false
+	inspect := func(e ast.Node) {
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BinaryExpr:
+				found = found || n.Op == token.EQL && (isErr(n.X) && isNil(n.Y) || isNil(n.X) && isErr(n.Y))
+			case *ast.TypeAssertExpr:
+				found = found || isErr(n.X)
+			case *ast.CallExpr:
+				found = found || isErrorCheck(n.Fun) && slices.ContainsFunc(n.Args, isErr)
+			}
+			return !found
+		})
+	}
+	switch n := n.(type) {
+	case *ast.IfStmt:
+		if n.Init != nil {
+			inspect(n.Init)
+		}
+		inspect(n.Cond)
+	case *ast.ExprStmt:
+		inspect(n.X)
+	case *ast.AssignStmt:
+		inspect(n)
+	}
+	return found
+}
+
+// isErrorCheck reports whether fun names a function that asserts an
+// error occurred: errors.As, errors.Is, and the Error, ErrorIs, NotNil…
+// of assert, require and home-made helpers (assertNotNil).
+func isErrorCheck(fun ast.Expr) bool {
+	var name string
+	switch fun := fun.(type) {
+	case *ast.Ident:
+		name = fun.Name
+	case *ast.SelectorExpr:
+		name = fun.Sel.Name
+	}
+	lower := strings.ToLower(name)
+	return name == "As" || name == "Is" || strings.Contains(lower, "error") && !strings.Contains(lower, "noerror") || strings.Contains(lower, "notnil")
 }
 
 func isNil(e ast.Expr) bool {
@@ -558,7 +620,7 @@ func (f *finder) findFields() {
 	for _, at := range f.comps {
 		lit := at.node.(*ast.CompositeLit)
 		tv, ok := f.pass.TypesInfo.Types[lit]
-		if !ok {
+		if !ok || at.test && f.inTable(at) {
 			continue
 		}
 		typeName := namedName(tv.Type)

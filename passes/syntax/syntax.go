@@ -220,6 +220,10 @@ func (s *site) afterHole(lo, hi int) *problem {
 				continue
 			}
 			return &problem{off: i - lo, prod: s.prod, rule: "pct-encoded", msg: "invalid percent-encoding", ref: ruleRef("pct-encoded", "")}
+		case c >= 0x80:
+			// Possibly in a host, whose IDNA form Go's HTTP client uses
+			// (hostform's finding when the host is known).
+			continue
 		case neverAllowed(c):
 			return &problem{off: i - lo, prod: s.prod, msg: "invalid character, which no URI may hold", ref: "RFC 3986 §2"}
 		}

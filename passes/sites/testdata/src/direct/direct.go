@@ -16,8 +16,8 @@ func calls(c *http.Client, w http.ResponseWriter, r *http.Request, base *url.URL
 	http.Head("http://h/")                                             // want `absolute-URI net/http.Head "http://h/"`
 	http.Post("http://h/", "text/plain", nil)                          // want `absolute-URI net/http.Post "http://h/"`
 	http.PostForm("http://h/", nil)                                    // want `absolute-URI net/http.PostForm "http://h/"`
-	http.NewRequest("GET", "ftp://h/", nil)                            // want `absolute-URI net/http.NewRequest "ftp://h/"`
-	http.NewRequestWithContext(context.TODO(), "GET", "http://h", nil) // want `absolute-URI net/http.NewRequestWithContext "http://h"`
+	http.NewRequest("GET", "ftp://h/", nil)                            // want `URI-reference net/http.NewRequest "ftp://h/"`
+	http.NewRequestWithContext(context.TODO(), "GET", "http://h", nil) // want `URI-reference net/http.NewRequestWithContext "http://h"`
 	c.Get("http://a b/")                                               // want `absolute-URI \(\*net/http.Client\).Get "http://a b/"`
 	http.Redirect(w, r, "user:42/profile", http.StatusFound)           // want `relative-ref net/http.Redirect "user:42/profile"`
 	httptest.NewRequest("GET", "/p?q", nil)                            // want `request-target net/http/httptest.NewRequest "/p\?q"`

@@ -1,6 +1,7 @@
 package valid
 
 import (
+	"errors"
 	"net/url"
 	"testing"
 )
@@ -24,4 +25,47 @@ func TestOK(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+func TestMoreErrors(t *testing.T) {
+	base, _ := url.Parse("http://ok2.example.com/") // want `URI-reference net/url.Parse "http://ok2.example.com/"`
+	_, err := base.Parse(":foo")
+	if _, ok := err.(*url.Error); !ok { // an error is expected: no site
+		t.Fatal(err)
+	}
+	_, err = url.Parse("%zz")
+	assertError(t, err) // likewise
+	_, err = url.Parse("http://[::1]:namedport")
+	if !errors.Is(err, errSentinel) { // likewise
+		t.Fatal(err)
+	}
+}
+
+func assertError(t *testing.T, err error) {
+	if err == nil {
+		t.Fatal("want error")
+	}
+}
+
+var errSentinel = errors.New("x")
+
+func TestNoErrorExpected(t *testing.T) {
+	_, err := url.Parse("http://ok3.example.com/") // want `URI-reference net/url.Parse "http://ok3.example.com/"`
+	assertNoError(t, err)
+}
+
+func assertNoError(t *testing.T, err error) {
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestTable(t *testing.T) {
+	tests := []struct {
+		in  string
+		out *url.URL
+	}{
+		{"http://h:/", &url.URL{Scheme: "HTTP", Host: "h:", User: url.UserPassword("u", "p")}}, // a row of a table: no site
+	}
+	_ = tests
 }

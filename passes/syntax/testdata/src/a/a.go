@@ -22,7 +22,7 @@ func invalid(w http.ResponseWriter, r *http.Request, host, id string, n int) {
 	// No fix where the encoded byte is not what was meant: a format verb,
 	// a template, a Windows path.
 	url.Parse("http://example.com/{id}") // want `invalid character '{' in path`
-	url.Parse(`C:\Users\x`)              // want `invalid character '\\\\' in path \(path-rootless`
+	url.Parse(`C:\Users\x`)              // a Windows path: not a site
 	url.Parse("%s/path")                 // want `"%s/path" does not match URI-reference: invalid percent-encoding`
 	// Read as the sink check's fix reads it: the space is in the host.
 	url.Parse("http//exa mple.com/a b")           // want `"http//exa mple.com/a b" does not match URI-reference: invalid character ' ' in host`
