@@ -69,3 +69,14 @@ func TestTable(t *testing.T) {
 	}
 	_ = tests
 }
+
+func TestDeliberate(t *testing.T) {
+	_, err := url.Parse("http://[bad")
+	if err == nil {
+		t.Fatal("want error")
+	}
+	url.Parse("http://[bad") // the same odd input, fed again without a check
+	u := &url.URL{Host: "h"}
+	u.RawQuery = "new\nline" // a url.URL built by a test: an input
+	_ = u
+}
