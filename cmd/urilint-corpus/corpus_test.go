@@ -1,0 +1,37 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+)
+
+// TestSmallestModule runs the evaluation end to end on the smallest module
+// of the corpus: fetched through the module proxy, prepared, linted by a
+// freshly built urilint, and counted. It must find its sites, and raise no
+// panic and no finding (every finding on it was triaged as false and
+// fixed).
+func TestSmallestModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("fetches a module and builds urilint")
+	}
+	dir := t.TempDir()
+	t.Chdir("../..") // run builds ./cmd/urilint
+	var out, errOut bytes.Buffer
+	if status := run([]string{"-modules", "mux", "-dir", dir}, &out, &errOut); status != 0 {
+		t.Fatalf("status %d\n%s\n%s", status, out.String(), errOut.String())
+	}
+	row := regexp.MustCompile(`(?m)^\| mux@v1\.8\.1 \| 1 \|(?: \d+ \|){7} (\d+) \| (\d+) \| (\d+) \| (\d+) \|`)
+	m := row.FindStringSubmatch(out.String())
+	if m == nil {
+		t.Fatalf("no row for mux in:\n%s", out.String())
+	}
+	if sites, findings, exit, panics := m[1], m[2], m[3], m[4]; sites == "0" || findings != "0" || exit != "0" || panics != "0" {
+		t.Errorf("mux: sites %s, findings %s, exit %s, panics %s; want sites, and no finding, status 0, no panic\n%s", sites, findings, exit, panics, out.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, "results", "table.md")); err != nil {
+		t.Error(err)
+	}
+}
