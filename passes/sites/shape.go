@@ -182,6 +182,9 @@ func isHexDigit(c byte) bool {
 // inTable reports whether at is part of a slice, array or map literal: in
 // a test, the rows of a table are inputs for the code under test.
 func (f *finder) inTable(at nodeAt) bool {
+	if at.up == nil {
+		return false
+	}
 	for _, n := range at.up {
 		switch n := n.(type) {
 		case *ast.CompositeLit:

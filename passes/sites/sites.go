@@ -106,12 +106,21 @@ type finder struct {
 	imported  map[*types.Func][]Param // facts of other packages, cached
 }
 
-// nodeAt is a node with its nearest ancestors, innermost first, and
-// whether its file is a test.
+// nodeAt is a node and whether its file is a test. In a test, it also
+// has the node's nearest ancestors, innermost first, to tell inputs of
+// the code under test from other strings.
 type nodeAt struct {
 	node ast.Node
-	up   [6]ast.Node
+	up   *[6]ast.Node // nil outside tests
 	test bool
+}
+
+// ancestor returns the i-th ancestor of the node, or nil.
+func (at nodeAt) ancestor(i int) ast.Node {
+	if at.up == nil {
+		return nil
+	}
+	return at.up[i]
 }
 
 type callAt struct {
@@ -162,9 +171,12 @@ func (f *finder) collect(file *ast.File) {
 			return true
 		}
 		at := nodeAt{node: n, test: test}
-		for i := range at.up {
-			if len(stack) > i {
-				at.up[i] = stack[len(stack)-1-i]
+		if test {
+			at.up = new([6]ast.Node)
+			for i := range at.up {
+				if len(stack) > i {
+					at.up[i] = stack[len(stack)-1-i]
+				}
 			}
 		}
 		stack = append(stack, n)
@@ -194,7 +206,8 @@ func (f *finder) collect(file *ast.File) {
 			if len(n.Args) == 0 {
 				break
 			}
-			if fn := typeutil.StaticCallee(f.pass.TypesInfo, n); fn != nil && fn.Pkg() != nil {
+			// Only a function with a string parameter can take a URI.
+			if fn := typeutil.StaticCallee(f.pass.TypesInfo, n); fn != nil && fn.Pkg() != nil && hasStringParam(fn) {
 				f.calls = append(f.calls, callAt{at, n, fn.Origin()})
 				f.registerProtocol(fn, n)
 			}
@@ -205,6 +218,16 @@ func (f *finder) collect(file *ast.File) {
 		}
 		return true
 	})
+}
+
+func hasStringParam(fn *types.Func) bool {
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		if isString(params.At(i).Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // registerProtocol records the scheme of a call to
@@ -518,7 +541,7 @@ func splitHostList(v *Value) []Value {
 func (f *finder) expectsError(c callAt) bool {
 	var stmt ast.Stmt
 	var errVar types.Object
-	switch s := c.up[0].(type) {
+	switch s := c.ancestor(0).(type) {
 	case *ast.AssignStmt:
 		if len(s.Rhs) != 1 {
 			return false
@@ -548,11 +571,11 @@ func (f *finder) expectsError(c callAt) bool {
 		}
 		return id.Name == "err" && isErrorVar(obj)
 	}
-	if ifs, ok := c.up[1].(*ast.IfStmt); ok && ifs.Init == stmt {
+	if ifs, ok := c.ancestor(1).(*ast.IfStmt); ok && ifs.Init == stmt {
 		return expectsErrorIn(ifs, isErr)
 	}
 	var list []ast.Stmt
-	switch b := c.up[1].(type) {
+	switch b := c.ancestor(1).(type) {
 	case *ast.BlockStmt:
 		list = b.List
 	case *ast.CaseClause:
