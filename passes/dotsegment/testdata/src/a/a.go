@@ -24,7 +24,7 @@ func invalid(base *url.URL, w http.ResponseWriter, r *http.Request, q string, id
 	http.Get("http://u:hunter2@h/a/../b")           // want `path of "http://u:\*\*\*@h/a/../b"`
 	base.Parse("https://a/x/../y")                  // want `path of "https://a/x/../y"`
 	http.Get(v1 + "/../v2")                         // want `path of "http://api.example.com/v1/../v2"`
-	url.Parse("ab:/.//b")                            // want `path of "ab:/.//b"`
+	url.Parse("ab:/.//b")                           // want `path of "ab:/.//b"`
 	_ = httpGet("HTTP://A/b/../c")                  // want `path of "HTTP://A/b/../c"`
 	http.Redirect(w, r, "https://a/../b", 302)      // want `path of "https://a/../b"`
 }

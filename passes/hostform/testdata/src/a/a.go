@@ -80,13 +80,13 @@ func valid(host, rest string, n int) {
 	http.Get("http://xn--bcher-kva.example/")
 	http.Get("http://[::1]:8080/")
 	http.Get("http://[fe80::1]/")
-	http.Get("http://[::ffff:127.1]/") // not IPv6: a syntax error, not ours
-	http.Get("http://[fe80::1%eth0]/") // "%" not "%25": a syntax error, not ours
-	http.Get("http://[fe80::1%25]/")   // an empty zone: a syntax error, not ours
-	url.Parse("myapp://12345")         // a scheme whose host may be anything
-	url.Parse("//127.1/x")             // no scheme: the base's is unknown
+	http.Get("http://[::ffff:127.1]/")    // not IPv6: a syntax error, not ours
+	http.Get("http://[fe80::1%eth0]/")    // "%" not "%25": a syntax error, not ours
+	http.Get("http://[fe80::1%25]/")      // an empty zone: a syntax error, not ours
+	url.Parse("myapp://12345")            // a scheme whose host may be anything
+	url.Parse("//127.1/x")                // no scheme: the base's is unknown
 	url.Parse("mongodb://127.1,127.2/db") // want `host "127.1" of "mongodb://127.1/db"` `host "127.2" of "mongodb://127.2/db"`
-	url.Parse("file:///etc/hosts") // file allows an empty host
+	url.Parse("file:///etc/hosts")        // file allows an empty host
 	url.Parse("unix:///tmp/sock")
 	url.Parse("mailto:ops@bücher.example") // no authority
 	http.Get("http://" + host + "/")
