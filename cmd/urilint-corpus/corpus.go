@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -161,7 +160,8 @@ func prepare(dir string, m module, logf func(string, ...any)) *target {
 		return t
 	}
 	logf("  copy %s to %s", dl.Dir, t.Dir)
-	if err := copyTree(dl.Dir, t.Dir); err != nil {
+	// os.CopyFS makes the read-only files of the module cache writable.
+	if err := os.CopyFS(t.Dir, os.DirFS(dl.Dir)); err != nil {
 		t.Err = fmt.Errorf("copying the module: %w", err)
 		return t
 	}
@@ -330,41 +330,6 @@ func (v semver) compare(w semver) int {
 		}
 	}
 	return cmp.Compare(len(a), len(b))
-}
-
-// copyTree copies a module out of the module cache, where files are
-// read-only, into a tree that go list can write go.sum into and that a
-// later run can remove.
-func copyTree(from, to string) error {
-	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(from, path)
-		if err != nil {
-			return err
-		}
-		dst := filepath.Join(to, rel)
-		if d.IsDir() {
-			return os.MkdirAll(dst, 0o755)
-		}
-		if !d.Type().IsRegular() {
-			return nil // module zips hold regular files only
-		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		mode := os.FileMode(0o644)
-		if info.Mode()&0o111 != 0 {
-			mode = 0o755
-		}
-		return os.WriteFile(dst, data, mode)
-	})
 }
 
 // goEnv is the environment of the go commands run on the corpus. The

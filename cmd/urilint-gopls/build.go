@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -81,7 +80,8 @@ func Build(o Options) (string, error) {
 		return "", fmt.Errorf("downloading gopls %s: %s", GoplsVersion, mod.Error)
 	}
 	src := filepath.Join(work, "gopls")
-	if err := copyTree(mod.Dir, src); err != nil {
+	// os.CopyFS makes the read-only files of the module cache writable.
+	if err := os.CopyFS(src, os.DirFS(mod.Dir)); err != nil {
 		return "", err
 	}
 	if err := os.WriteFile(filepath.Join(src, "internal", "settings", "urilint.go"), []byte(addedFile), 0o644); err != nil {
@@ -136,26 +136,4 @@ func Build(o Options) (string, error) {
 		return "", err
 	}
 	return target, nil
-}
-
-// copyTree copies the read-only module directory from into to, writable.
-func copyTree(from, to string) error {
-	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(from, path)
-		if err != nil {
-			return err
-		}
-		dst := filepath.Join(to, rel)
-		if d.IsDir() {
-			return os.MkdirAll(dst, 0o755)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(dst, data, 0o644)
-	})
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,7 +27,9 @@ func TestFixIsIdempotent(t *testing.T) {
 		t.Run(check, func(t *testing.T) {
 			gopath := t.TempDir()
 			src := filepath.Join(gopath, "src")
-			copyTree(t, dir, src)
+			if err := os.CopyFS(src, os.DirFS(dir)); err != nil {
+				t.Fatal(err)
+			}
 			t.Setenv("GOPATH", gopath)
 			t.Chdir(src)
 			pkgs := ownPackages(t, src)
@@ -74,25 +75,4 @@ func ownPackages(t *testing.T, src string) []string {
 		}
 	}
 	return pkgs
-}
-
-func copyTree(t *testing.T, from, to string) {
-	t.Helper()
-	err := filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(from, path)
-		if d.IsDir() {
-			return os.MkdirAll(filepath.Join(to, rel), 0o755)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(to, rel), data, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
