@@ -68,6 +68,12 @@ func Redact(s string) string {
 	return s[:start] + "***" + s[end:]
 }
 
+// PasswordRange returns the byte range of the password in s, the part
+// that Redact hides, and whether there is one.
+func PasswordRange(s string) (start, end int, ok bool) {
+	return passwordRange(s)
+}
+
 // inPassword reports whether s[i] is part of what Redact hides.
 func inPassword(s string, i int) bool {
 	start, end, ok := passwordRange(s)

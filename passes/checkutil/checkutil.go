@@ -155,10 +155,17 @@ func Apply(text string, edits ...Edit) string {
 // Fix returns the fix made of edits to the site's value, or false when one
 // of them cannot be made in the source exactly: it touches a hole, spans
 // two literals, or cuts an escape sequence.
+//
+// An edit that writes into a password is refused too: the new text would
+// show it in the fixes that -json and -diff print. Removing it is fine.
 func Fix(s *sites.Site, message string, edits ...Edit) (analysis.SuggestedFix, bool) {
 	fix := analysis.SuggestedFix{Message: message}
+	pwStart, pwEnd, hasPassword := uri.PasswordRange(s.Value.Text())
 	for _, e := range edits {
 		if s.Value.InHole(e.Start, e.End) {
+			return analysis.SuggestedFix{}, false
+		}
+		if hasPassword && e.New != "" && e.Start < pwEnd && pwStart < max(e.End, e.Start+1) {
 			return analysis.SuggestedFix{}, false
 		}
 		te, ok := s.Value.Edit(e.Start, e.End, e.New)

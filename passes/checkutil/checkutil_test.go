@@ -4,6 +4,12 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+	"honnef.co/go/tools/analysis/lint"
+
+	"github.com/urilint/urilint/uri"
+
 	"github.com/urilint/urilint/passes/checkutil"
 )
 
@@ -58,5 +64,42 @@ func TestApply(t *testing.T) {
 	got := checkutil.Apply("HTTP://h:80/", checkutil.Edit{Start: 0, End: 4, New: "http"}, checkutil.Edit{Start: 8, End: 11})
 	if got != "http://h/" {
 		t.Errorf("Apply = %q", got)
+	}
+}
+
+// newProbe returns a check that offers two fixes for every password:
+// one that writes over it, which Fix must refuse, and one that removes it.
+func newProbe() *analysis.Analyzer {
+	c := &checkutil.Check{Name: "probe", Doc: lint.RawDocumentation{Title: "probe passwords", Text: "For tests."}, Fix: checkutil.FixDefault}
+	return c.Analyzer(func(p *checkutil.Pass) {
+		for _, s := range p.Sites() {
+			start, end, ok := uri.PasswordRange(s.Value.Text())
+			if !ok {
+				continue
+			}
+			var fixes []analysis.SuggestedFix
+			if f, ok := checkutil.Fix(s, "Rewrite the password", checkutil.Edit{Start: start, End: end, New: "s3cr3t"}); ok {
+				fixes = append(fixes, f)
+			}
+			if f, ok := checkutil.Fix(s, "Remove the password", checkutil.Edit{Start: start - 1, End: end}); ok {
+				fixes = append(fixes, f)
+			}
+			p.Report(s, start, end, "password", fixes...)
+		}
+	}, nil)
+}
+
+func TestFixKeepsPasswordsOut(t *testing.T) {
+	n := 0
+	for _, r := range analysistest.Run(t, analysistest.TestData(), newProbe(), "password") {
+		for _, d := range r.Diagnostics {
+			n++
+			if len(d.SuggestedFixes) != 1 || d.SuggestedFixes[0].Message != "Remove the password" {
+				t.Errorf("fixes %+v, want only the removal", d.SuggestedFixes)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no diagnostic")
 	}
 }
