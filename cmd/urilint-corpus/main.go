@@ -23,6 +23,7 @@
 //	-modules LIST    comma-separated short names: mux, resty, client_golang, minio, consul, client-go, std (default all)
 //	-urilint PATH    the urilint binary to evaluate (default: build ./cmd/urilint of this module)
 //	-prepare-only    prepare the corpus and stop
+//	-fixcheck        apply -fix to scratch copies and check the result (std: its testdata packages)
 //	-speed           measure speed instead of findings
 //	-runs N          runs per configuration with -speed (default 5)
 //	-cpuprofile FILE with -speed, write a CPU profile of the in-process urilint driver's last run
@@ -47,6 +48,7 @@ type options struct {
 	modules     string
 	urilint     string
 	speed       bool
+	fixcheck    bool
 	runs        int
 	cpuprofile  string
 	prepareOnly bool
@@ -71,6 +73,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&opts.runs, "runs", 5, "with -speed, `N` timed runs of each configuration")
 	fs.StringVar(&opts.cpuprofile, "cpuprofile", "", "with -speed, write a CPU profile of the in-process urilint driver's last run to `file`")
 	fs.BoolVar(&opts.prepareOnly, "prepare-only", false, "prepare the corpus, then stop")
+	fs.BoolVar(&opts.fixcheck, "fixcheck", false, "apply urilint -fix to scratch copies (std: its testdata packages) and check that the code still type-checks with nothing fixable left")
 	fs.StringVar(&opts.driver, "driver", "", "")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: urilint-corpus [flags]\n\nFlags:\n")
@@ -192,6 +195,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
+	if opts.fixcheck {
+		if !runFixCheck(targets, tool, stdout, logf) {
+			failed = true
+		}
+		return exitStatus(failed)
+	}
 	if opts.speed {
 		if !runSpeed(opts, targets, tool, stdout, logf) {
 			failed = true
