@@ -34,4 +34,14 @@ func TestSmallestModule(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "results", "table.md")); err != nil {
 		t.Error(err)
 	}
+
+	// -fix on a scratch copy: nothing to fix, nothing broken.
+	out.Reset()
+	errOut.Reset()
+	if status := run([]string{"-fixcheck", "-modules", "mux", "-dir", dir}, &out, &errOut); status != 0 {
+		t.Fatalf("-fixcheck: status %d\n%s\n%s", status, out.String(), errOut.String())
+	}
+	if want := "| mux@v1.8.1 | 1 | 0 | 0 | 0 | 0 | 0 |"; !bytes.Contains(out.Bytes(), []byte(want)) {
+		t.Errorf("-fixcheck: no row %q in:\n%s", want, out.String())
+	}
 }
