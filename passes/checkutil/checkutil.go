@@ -4,7 +4,6 @@ package checkutil
 
 import (
 	"cmp"
-	"go/token"
 	"slices"
 	"strings"
 
@@ -220,10 +219,4 @@ func (p *Pass) flush() {
 		last = d
 	}
 	p.diags = nil
-}
-
-// Position returns the position of a site's byte, for tests and tools.
-func Position(s *sites.Site, i int) token.Pos {
-	pos, _ := s.Value.Pos(i, i+1)
-	return pos
 }

@@ -55,7 +55,7 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 	if err != nil {
 		// A hole in the port, as in "postgres://u:p@" + host + ":" + port,
 		// parses as a port when its placeholder is a digit.
-		text = digitHoles(&s.Value)
+		text = s.Value.TextWith('0')
 		u, err = uri.ParseRule(text, uri.RuleURIReference)
 	}
 	if err != nil {
@@ -94,18 +94,6 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 			pass.Report(s, start, start+len(user), fmt.Sprintf("user name %q of %q looks like %s, but the host is after the \"@\": a deceptive URI (RFC 3986 §7.6)", user, checkutil.Display(s), kind))
 		}
 	}
-}
-
-// digitHoles returns the value's text with the bytes of every hole made
-// "0".
-func digitHoles(v *sites.Value) string {
-	b := []byte(v.Text())
-	for i := range b {
-		if v.InHole(i, i+1) {
-			b[i] = '0'
-		}
-	}
-	return string(b)
 }
 
 // tlds are the last labels that make a dotted user name look like a host

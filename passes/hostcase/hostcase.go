@@ -35,91 +35,26 @@ func run(pass *checkutil.Pass) {
 	}
 }
 
-// parsed is a site's value parsed as a URI, and how to map its offsets
-// back to the value's text.
-type parsed struct {
-	u      uri.URI
-	text   string // the text parsed: the value's, holes as placeholders
-	prefix string // what the text was parsed with in front: "//" for host[:port]
-	rule   uri.Rule
-}
-
-// parse parses text, the value's text or a change of it, as p was.
-func (p parsed) parse(text string) (uri.URI, error) {
-	return uri.ParseRule(p.prefix+text, p.rule)
-}
-
-// parseAuthority parses the site's value as a URI with an authority whose
-// delimiters are known, or, for the Host field of net/url.URL, as
-// host[:port]. Holes are parsed as their placeholders; callers check that
-// the bytes they judge are not in one.
-func parseAuthority(s *sites.Site) (parsed, bool) {
-	p := parsed{rule: uri.RuleURIReference}
-	if s.Role == sites.RoleComponent {
-		if s.Component != uri.ComponentHost {
-			return parsed{}, false
-		}
-		p.prefix, p.rule = "//", uri.RuleRelativeRef
-	}
-	p.text = s.Value.Text()
-	u, err := p.parse(p.text)
-	if err != nil {
-		// A hole in the port, as in "http://EXAMPLE.com:" + port + "/",
-		// parses as a port when its placeholder is a digit.
-		p.text = digitHoles(&s.Value)
-		u, err = p.parse(p.text)
-	}
-	if err != nil || !u.HasAuthority() {
-		return parsed{}, false // a relative reference with no authority has no host
-	}
-	p.u = u
-	if s.Role == sites.RoleComponent {
-		return p, u.Path() == "" // host[:port] alone
-	}
-	if !u.IsAbsolute() && (s.Role == sites.RoleRequestTarget || s.Role == sites.RoleRequestURI) {
-		return parsed{}, false // "//h/p" is a path in a request-target (RFC 9112 §3.2.1)
-	}
-	// The delimiters that make an authority, "://" or "//", are known.
-	start, _, _ := u.Offsets(uri.ComponentAuthority)
-	delims := start - 2
-	if u.IsAbsolute() {
-		delims--
-	}
-	return p, !s.Value.InHole(delims, start)
-}
-
-// digitHoles returns the value's text with the bytes of every hole made
-// "0".
-func digitHoles(v *sites.Value) string {
-	b := []byte(v.Text())
-	for i := range b {
-		if v.InHole(i, i+1) {
-			b[i] = '0'
-		}
-	}
-	return string(b)
-}
-
 func check(pass *checkutil.Pass, s *sites.Site) {
-	p, ok := parseAuthority(s)
+	p, ok := checkutil.ParseAuthority(s)
 	if !ok {
 		return
 	}
-	hs, he, _ := p.u.Offsets(uri.ComponentHost)
-	hs, he = hs-len(p.prefix), he-len(p.prefix)
+	hs, he, _ := p.URI.Offsets(uri.ComponentHost)
+	hs, he = hs-len(p.Prefix), he-len(p.Prefix)
 	// The host and what delimits it are known: in "http://" + user +
 	// "EXAMPLE.com" or "https://API.example.com" + rest, the hole may
 	// still change what the host is.
 	if hs == he || s.Value.InHole(max(hs-1, 0), he+1) {
 		return
 	}
-	text := p.text
+	text := p.Text
 	edits := lowercase(text, hs, he)
 	if len(edits) == 0 {
 		return
 	}
 	var fixes []analysis.SuggestedFix
-	if fixed, err := p.parse(checkutil.Apply(text, edits...)); err == nil && uri.Equal(p.u, fixed) {
+	if fixed, err := p.Parse(checkutil.Apply(text, edits...)); err == nil && uri.Equal(p.URI, fixed) {
 		if fix, ok := checkutil.Fix(s, "Lowercase the host", edits...); ok {
 			fixes = append(fixes, fix)
 		}

@@ -40,6 +40,23 @@ type segment struct {
 // or "0" for a numeric format verb.
 func (v *Value) Text() string { return v.text }
 
+// TextWith returns the text with every byte of every hole made c: "0"
+// lets a hole in a port parse as a port.
+func (v *Value) TextWith(c byte) string {
+	if v.Known() {
+		return v.text
+	}
+	b := []byte(v.text)
+	for _, s := range v.segs {
+		if s.kind == segHole {
+			for i := s.start; i < s.end; i++ {
+				b[i] = c
+			}
+		}
+	}
+	return string(b)
+}
+
 // Display returns the text with each hole shown as "…", for messages.
 func (v *Value) Display() string {
 	if v.Known() {
