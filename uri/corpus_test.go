@@ -57,6 +57,7 @@ type corpusStats struct {
 	invalidURI    float64 // fraction rejected by Validate(s, RuleURIReference)
 	invalidNetURL float64 // fraction rejected by url.Parse
 	valid         []string
+	invalid       []string
 }
 
 var theCorpusStats = sync.OnceValue(func() *corpusStats {
@@ -66,6 +67,7 @@ var theCorpusStats = sync.OnceValue(func() *corpusStats {
 	for _, s := range uris {
 		if Validate(s, RuleURIReference) != nil {
 			badURI++
+			st.invalid = append(st.invalid, s)
 		} else {
 			st.valid = append(st.valid, s)
 		}
@@ -87,6 +89,9 @@ func benchCorpusInvalid() (forURI, forNetURL float64) {
 
 // validCorpus returns the strings of the corpus that Parse accepts.
 func validCorpus() []string { return theCorpusStats().valid }
+
+// invalidCorpus returns the strings of the corpus that Parse rejects.
+func invalidCorpus() []string { return theCorpusStats().invalid }
 
 // TestBenchCorpus checks that the corpus is what the benchmarks claim: the
 // right size, deterministic, about 10% invalid, and judged by Validate as
