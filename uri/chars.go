@@ -96,7 +96,9 @@ func upper(c byte) byte {
 // span returns the index of the first byte at or after i that is not in
 // the production m. It is the hot loop of parsing.
 func span(s string, i int, m uint16) int {
-	for i < len(s) && classes[s[i]]&m != 0 {
+	// The unsigned compare also proves i >= 0, which drops the bounds
+	// check from the loop.
+	for uint(i) < uint(len(s)) && classes[s[i]]&m != 0 {
 		i++
 	}
 	return i
@@ -105,13 +107,15 @@ func span(s string, i int, m uint16) int {
 // spanPct is span for productions that also allow pct-encoded (§2.1).
 // It stops at the first byte not in m that is not the start of a valid
 // triplet; a '%' there is a malformed percent-encoding.
+//
+// It must stay inlinable: each call site then has its own loop, whose
+// branches the processor predicts apart.
 func spanPct(s string, i int, m uint16) int {
 	for {
 		i = span(s, i, m)
-		if i+2 < len(s) && s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) {
-			i += 3
-			continue
+		if i+2 >= len(s) || s[i] != '%' || classes[s[i+1]]&classes[s[i+2]]&cHex == 0 {
+			return i
 		}
-		return i
+		i += 3
 	}
 }

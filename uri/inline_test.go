@@ -33,6 +33,7 @@ func TestInlining(t *testing.T) {
 	// (URI).Scheme, "(*parser).span" for a pointer receiver.
 	wantInlinable := []string{
 		"span",
+		"spanPct",
 		"isAlpha",
 		"isDigit",
 		"isHex",

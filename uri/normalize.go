@@ -85,8 +85,8 @@ func (u URI) normalize(byScheme bool) URI {
 	if string(b) == u.s {
 		return u
 	}
-	n, err := parse(string(b), RuleURIReference, false)
-	if err != nil {
+	var n URI
+	if err := n.parse(string(b), RuleURIReference, false); err != nil {
 		panic("uri: normalized URI is invalid: " + err.Error())
 	}
 	return n

@@ -3,7 +3,8 @@ package uri
 // Validate reports whether s matches the production r of RFC 3986, with an
 // *Error saying where it does not. It does not allocate when s is valid.
 func Validate(s string, r Rule) error {
-	if _, err := parse(s, r, false); err != nil {
+	var u URI
+	if err := u.parse(s, r, false); err != nil {
 		return err
 	}
 	return nil
@@ -20,10 +21,9 @@ func Parse(s string) (URI, error) {
 // URI alternative, as the regular expression of Appendix B does: "1a:b"
 // is reported as a bad scheme, not as a relative reference with a colon in
 // its first segment.
-func ParseRule(s string, r Rule) (URI, error) {
-	u, err := parse(s, r, false)
-	if err != nil {
-		return URI{}, err
+func ParseRule(s string, r Rule) (u URI, err error) {
+	if e := u.parse(s, r, false); e != nil {
+		return URI{}, e
 	}
 	return u, nil
 }
@@ -46,11 +46,14 @@ type parser struct {
 	partial bool
 }
 
-func parse(s string, r Rule, partial bool) (URI, *Error) {
+// parse parses s into u, which must be zero. The result is written in
+// place rather than returned: a URI is too large for registers, and each
+// copy would cost a share of a short parse.
+func (u *URI) parse(s string, r Rule, partial bool) *Error {
 	p := parser{s, partial}
-	u := URI{s: s}
+	u.s = s
 	if len(s) > maxLen {
-		return u, newError(s, maxLen, r.String(), "input too long")
+		return newError(s, maxLen, r.String(), "input too long")
 	}
 	i := 0
 	if r != RuleRelativeRef {
@@ -64,7 +67,7 @@ func parse(s string, r Rule, partial bool) (URI, *Error) {
 			u.schemeEnd = int32(j)
 			i = j + 1
 		} else if err := p.noScheme(r, j); err != nil {
-			return u, err
+			return err
 		}
 	}
 
@@ -72,18 +75,41 @@ func parse(s string, r Rule, partial bool) (URI, *Error) {
 	case i+1 < len(s) && s[i] == '/' && s[i+1] == '/':
 		// "//" authority path-abempty   (§3.2, §3.3)
 		u.flags |= hasAuthority
-		var err *Error
-		if i, err = p.authority(&u, i+2); err != nil {
-			return u, err
+		a := i + 2
+		// The common reg-name or IPv4address, with or without a port and
+		// with no userinfo, takes one scan here; the rest is authority's.
+		h := spanPct(s, a, mRegName)
+		e := h
+		if e < len(s) && s[e] == ':' {
+			e = span(s, e+1, cDigit)
 		}
+		if e == len(s) || isAuthorityEnd(s[e]) {
+			u.hostStart, u.hostEnd, u.kind = int32(a), int32(h), HostRegName
+			if h > a && isDigit(s[a]) && checkIPv4(s[a:h]) < 0 {
+				u.kind = HostIPv4
+			}
+			if e > h {
+				u.flags |= hasPort
+			}
+			i = e
+		} else {
+			var err *Error
+			if i, err = p.authority(u, a); err != nil {
+				return err
+			}
+		}
+		u.pathStart = int32(i)
 	case !u.has(hasScheme):
-		// path-noscheme: the first segment has no ':' (§4.2).
-		if j := spanPct(s, i, mSegmentNC); j < len(s) && s[j] == ':' {
-			return u, newError(s, j, "path-noscheme", "colon in first segment of a relative reference")
+		// path-noscheme: the first segment has no ':' (§4.2). The path
+		// scan goes on from where this one stops.
+		u.pathStart = int32(i)
+		if i = spanPct(s, i, mSegmentNC); i < len(s) && s[i] == ':' {
+			return newError(s, i, "path-noscheme", "colon in first segment of a relative reference")
 		}
+	default:
+		u.pathStart = int32(i)
 	}
 
-	u.pathStart = int32(i)
 	i = spanPct(s, i, mPath)
 	u.pathEnd = int32(i)
 	if i < len(s) && s[i] == '?' {
@@ -93,7 +119,7 @@ func parse(s string, r Rule, partial bool) (URI, *Error) {
 	u.queryEnd = int32(i)
 	if i < len(s) && s[i] == '#' {
 		if r == RuleAbsoluteURI {
-			return u, newError(s, i, "absolute-URI", "fragment not allowed")
+			return newError(s, i, "absolute-URI", "fragment not allowed")
 		}
 		u.flags |= hasFragment
 		i = spanPct(s, i+1, mQuery)
@@ -107,11 +133,11 @@ func parse(s string, r Rule, partial bool) (URI, *Error) {
 				}
 				u.queryEnd = int32(len(s))
 			}
-			return u, nil
+			return nil
 		}
-		return u, u.charError(i)
+		return u.charError(i)
 	}
-	return u, nil
+	return nil
 }
 
 // span is spanPct that, on a prefix, also accepts a triplet cut short by
@@ -163,26 +189,11 @@ func isAuthorityEnd(c byte) bool { return c == '/' || c == '?' || c == '#' }
 
 // authority parses [ userinfo "@" ] host [ ":" port ] starting at a, and
 // returns the index just past it.   (§3.2)
+//
+// parse has already tried the common case, a host and port alone, in
+// one scan.
 func (p *parser) authority(u *URI, a int) (int, *Error) {
 	s := p.s
-	// Fast path for the common reg-name or IPv4address, with or without a
-	// port and with no userinfo: one scan.
-	if h := spanPct(s, a, mRegName); h == len(s) || isAuthorityEnd(s[h]) || s[h] == ':' {
-		e := h
-		if e < len(s) && s[e] == ':' {
-			e = span(s, e+1, cDigit)
-		}
-		if e == len(s) || isAuthorityEnd(s[e]) {
-			u.hostStart, u.hostEnd, u.kind = int32(a), int32(h), HostRegName
-			if h > a && isDigit(s[a]) && checkIPv4(s[a:h]) < 0 {
-				u.kind = HostIPv4
-			}
-			if e > h {
-				u.flags |= hasPort
-			}
-			return e, nil
-		}
-	}
 	// userinfo = *( unreserved / pct-encoded / sub-delims / ":" )   (§3.2.1)
 	j := p.span(a, mUserinfo)
 	switch {

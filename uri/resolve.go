@@ -195,8 +195,8 @@ func (t *target) uri() URI {
 		b.WriteByte('#')
 		b.WriteString(t.fragment)
 	}
-	u, err := parse(b.String(), RuleURIReference, false)
-	if err != nil {
+	var u URI
+	if err := u.parse(b.String(), RuleURIReference, false); err != nil {
 		panic("uri: recomposed URI is invalid: " + err.Error())
 	}
 	return u
