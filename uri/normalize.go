@@ -85,8 +85,8 @@ func (u URI) normalize(byScheme bool) URI {
 	if string(b) == u.s {
 		return u
 	}
-	var n URI
-	if err := n.parse(string(b), RuleURIReference, false); err != nil {
+	n := URI{s: string(b)}
+	if err := n.parse(RuleURIReference, false); err != nil {
 		panic("uri: normalized URI is invalid: " + err.Error())
 	}
 	return n

@@ -3,8 +3,8 @@ package uri
 // Validate reports whether s matches the production r of RFC 3986, with an
 // *Error saying where it does not. It does not allocate when s is valid.
 func Validate(s string, r Rule) error {
-	var u URI
-	if err := u.parse(s, r, false); err != nil {
+	u := URI{s: s}
+	if err := u.parse(r, false); err != nil {
 		return err
 	}
 	return nil
@@ -21,9 +21,10 @@ func Parse(s string) (URI, error) {
 // URI alternative, as the regular expression of Appendix B does: "1a:b"
 // is reported as a bad scheme, not as a relative reference with a colon in
 // its first segment.
-func ParseRule(s string, r Rule) (u URI, err error) {
-	if e := u.parse(s, r, false); e != nil {
-		return URI{}, e
+func ParseRule(s string, r Rule) (URI, error) {
+	u := URI{s: s}
+	if err := u.parse(r, false); err != nil {
+		return URI{}, err
 	}
 	return u, nil
 }
@@ -46,12 +47,13 @@ type parser struct {
 	partial bool
 }
 
-// parse parses s into u, which must be zero. The result is written in
-// place rather than returned: a URI is too large for registers, and each
-// copy would cost a share of a short parse.
-func (u *URI) parse(s string, r Rule, partial bool) *Error {
+// parse parses u.s into u, whose other fields must be zero. It fills u
+// in place, as a URI is too large to return in registers, and it stores
+// no pointer there: the caller's URI is on its stack, where a store needs
+// no write barrier while the GC marks, and parse cannot know that.
+func (u *URI) parse(r Rule, partial bool) *Error {
+	s := u.s
 	p := parser{s, partial}
-	u.s = s
 	if len(s) > maxLen {
 		return newError(s, maxLen, r.String(), "input too long")
 	}

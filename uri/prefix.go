@@ -20,8 +20,8 @@ type Prefix struct {
 // open. A prefix with no delimiter yet, such as "localhost", is open from
 // the scheme on: a ':' may follow.
 func ParsePrefix(p string, r Rule) (Prefix, error) {
-	var u URI
-	if err := u.parse(p, r, true); err != nil {
+	u := URI{s: p}
+	if err := u.parse(r, true); err != nil {
 		return Prefix{}, err
 	}
 	return Prefix{URI: u, Open: openComponent(u, r)}, nil

@@ -195,8 +195,8 @@ func (t *target) uri() URI {
 		b.WriteByte('#')
 		b.WriteString(t.fragment)
 	}
-	var u URI
-	if err := u.parse(b.String(), RuleURIReference, false); err != nil {
+	u := URI{s: b.String()}
+	if err := u.parse(RuleURIReference, false); err != nil {
 		panic("uri: recomposed URI is invalid: " + err.Error())
 	}
 	return u
