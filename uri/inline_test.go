@@ -34,6 +34,7 @@ func TestInlining(t *testing.T) {
 	wantInlinable := []string{
 		"span",
 		"spanPct",
+		"spanTriplets",
 		"isAlpha",
 		"isDigit",
 		"isHex",

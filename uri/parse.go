@@ -80,7 +80,10 @@ func (u *URI) parse(r Rule, partial bool) *Error {
 		a := i + 2
 		// The common reg-name or IPv4address, with or without a port and
 		// with no userinfo, takes one scan here; the rest is authority's.
-		h := spanPct(s, a, mRegName)
+		h := span(s, a, mRegName)
+		if h < len(s) && s[h] == '%' {
+			h = spanTriplets(s, h, mRegName)
+		}
 		e := h
 		if e < len(s) && s[e] == ':' {
 			e = span(s, e+1, cDigit)
@@ -112,11 +115,15 @@ func (u *URI) parse(r Rule, partial bool) *Error {
 		u.pathStart = int32(i)
 	}
 
-	i = spanPct(s, i, mPath)
+	if i = span(s, i, mPath); i < len(s) && s[i] == '%' {
+		i = spanTriplets(s, i, mPath)
+	}
 	u.pathEnd = int32(i)
 	if i < len(s) && s[i] == '?' {
 		u.flags |= hasQuery
-		i = spanPct(s, i+1, mQuery)
+		if i = span(s, i+1, mQuery); i < len(s) && s[i] == '%' {
+			i = spanTriplets(s, i, mQuery)
+		}
 	}
 	u.queryEnd = int32(i)
 	if i < len(s) && s[i] == '#' {
@@ -124,7 +131,9 @@ func (u *URI) parse(r Rule, partial bool) *Error {
 			return newError(s, i, "absolute-URI", "fragment not allowed")
 		}
 		u.flags |= hasFragment
-		i = spanPct(s, i+1, mQuery)
+		if i = span(s, i+1, mQuery); i < len(s) && s[i] == '%' {
+			i = spanTriplets(s, i, mQuery)
+		}
 	}
 	if i < len(s) {
 		if p.partial && p.cutTriplet(i) == len(s) {
