@@ -124,7 +124,8 @@ func spanPct(s string, i int, m uint16) int {
 // spanTriplets is spanPct from a '%' at i. Parse scans the host, path,
 // query and fragment with span, and goes on with spanTriplets at a '%':
 // triplets come in runs, which a loop of their own predicts better than
-// the loop they break. This makes parsing about 5% faster than spanPct.
+// the loop they break: parsing the benchmark corpus takes 4% less time
+// than with spanPct.
 func spanTriplets(s string, i int, m uint16) int {
 	for uint(i) < uint(len(s)) {
 		if classes[s[i]]&m != 0 {
