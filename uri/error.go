@@ -46,6 +46,14 @@ func quoteAt(s string, i int) string {
 	return strconv.QuoteRune(r)
 }
 
+// orNil returns e as an error, nil if e is nil.
+func (e *Error) orNil() error {
+	if e == nil {
+		return nil
+	}
+	return e
+}
+
 func newError(s string, offset int, rule, msg string) *Error {
 	return &Error{Input: s, Offset: offset, Rule: rule, Msg: msg}
 }

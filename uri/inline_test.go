@@ -32,6 +32,10 @@ func TestInlining(t *testing.T) {
 	// Methods are named as the compiler prints them: "URI.Scheme" for
 	// (URI).Scheme, "(*parser).span" for a pointer receiver.
 	wantInlinable := []string{
+		"Parse",
+		"ParseRule",
+		"Validate",
+		"(*Error).orNil",
 		"span",
 		"spanPct",
 		"spanTriplets",

@@ -4,15 +4,19 @@ package uri
 // *Error saying where it does not. It does not allocate when s is valid.
 func Validate(s string, r Rule) error {
 	u := URI{s: s}
-	if err := u.parse(r, false); err != nil {
-		return err
-	}
-	return nil
+	return u.parse(r, false).orNil()
 }
 
 // Parse parses s as a URI-reference (§4.1): a URI or a relative reference.
-func Parse(s string) (URI, error) {
-	return ParseRule(s, RuleURIReference)
+func Parse(s string) (u URI, err error) {
+	// Parse, ParseRule and Validate stay small enough to be inlined, so
+	// that parse fills the caller's URI where it is instead of a copy.
+	// Parse does not call ParseRule, as together they would not be.
+	u.s = s
+	if e := u.parse(RuleURIReference, false); e != nil {
+		return URI{}, e
+	}
+	return
 }
 
 // ParseRule parses s as the production r.
@@ -21,12 +25,12 @@ func Parse(s string) (URI, error) {
 // URI alternative, as the regular expression of Appendix B does: "1a:b"
 // is reported as a bad scheme, not as a relative reference with a colon in
 // its first segment.
-func ParseRule(s string, r Rule) (URI, error) {
-	u := URI{s: s}
-	if err := u.parse(r, false); err != nil {
-		return URI{}, err
+func ParseRule(s string, r Rule) (u URI, err error) {
+	u.s = s
+	if e := u.parse(r, false); e != nil {
+		return URI{}, e
 	}
-	return u, nil
+	return
 }
 
 // MustParse is like Parse but panics on error. It is intended for tests
