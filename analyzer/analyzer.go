@@ -20,6 +20,7 @@ import (
 	"github.com/urilint/urilint/passes/dotsegment"
 	"github.com/urilint/urilint/passes/hostcase"
 	"github.com/urilint/urilint/passes/hostform"
+	"github.com/urilint/urilint/passes/lintignore"
 	"github.com/urilint/urilint/passes/percent"
 	"github.com/urilint/urilint/passes/port"
 	"github.com/urilint/urilint/passes/schemecase"
@@ -27,49 +28,41 @@ import (
 	"github.com/urilint/urilint/passes/syntax"
 )
 
-// Entry is a check of the suite.
-type Entry struct {
-	Check *checkutil.Check
-	// New returns a new analyzer for the check, with its own flags.
-	New func() *analysis.Analyzer
-}
-
-// Default reports whether the check runs unless it is disabled.
-func (e Entry) Default() bool { return !e.Check.Doc.NonDefault }
-
 // registry lists the checks in the order they run and are documented:
-// from the grammar, through what sinks need, to form and security.
-var registry = []Entry{
-	{syntax.Check, syntax.New},
-	{sink.Check, sink.New},
-	{colonpath.Check, colonpath.New},
-	{schemecase.Check, schemecase.New},
-	{hostcase.Check, hostcase.New},
-	{hostform.Check, hostform.New},
-	{port.Check, port.New},
-	{credentials.Check, credentials.New},
-	{percent.Check, percent.New},
-	{dotsegment.Check, dotsegment.New},
+// from the grammar, through what sinks need, to form and security, and
+// last the directives that silence them.
+var registry = []*checkutil.Check{
+	syntax.Check,
+	sink.Check,
+	colonpath.Check,
+	schemecase.Check,
+	hostcase.Check,
+	hostform.Check,
+	port.Check,
+	credentials.Check,
+	percent.Check,
+	dotsegment.Check,
+	lintignore.Check,
 }
 
 // Checks returns the checks of the suite, in order.
-func Checks() []Entry { return slices.Clone(registry) }
+func Checks() []*checkutil.Check { return slices.Clone(registry) }
 
 // Lookup returns the check called name.
-func Lookup(name string) (Entry, bool) {
-	for _, e := range registry {
-		if e.Check.Name == name {
-			return e, true
+func Lookup(name string) (*checkutil.Check, bool) {
+	for _, c := range registry {
+		if c.Name == name {
+			return c, true
 		}
 	}
-	return Entry{}, false
+	return nil, false
 }
 
 // Names returns the names of the checks, in order.
 func Names() []string {
 	names := make([]string, len(registry))
-	for i, e := range registry {
-		names[i] = e.Check.Name
+	for i, c := range registry {
+		names[i] = c.Name
 	}
 	return names
 }
@@ -96,8 +89,8 @@ func New(cfg Config) ([]*analysis.Analyzer, error) {
 		return nil, fmt.Errorf("urilint: enable-all and disable-all are both set")
 	}
 	on := make(map[string]bool)
-	for _, e := range registry {
-		on[e.Check.Name] = !cfg.DisableAll && (cfg.EnableAll || e.Default())
+	for _, c := range registry {
+		on[c.Name] = !cfg.DisableAll && (cfg.EnableAll || c.Default())
 	}
 	for _, name := range cfg.Enable {
 		if _, ok := on[name]; !ok {
@@ -117,16 +110,49 @@ func New(cfg Config) ([]*analysis.Analyzer, error) {
 		}
 	}
 	var out []*analysis.Analyzer
-	for _, e := range registry {
-		a := e.New()
-		if err := setOptions(a, cfg.Options[e.Check.Name]); err != nil {
+	for _, c := range registry {
+		a := c.Analyzer()
+		if err := setOptions(a, cfg.Options[c.Name]); err != nil {
 			return nil, err
 		}
-		if on[e.Check.Name] {
+		if on[c.Name] {
 			out = append(out, a)
 		}
 	}
 	return out, nil
+}
+
+// Select applies a list of checks, as the command's -checks flag takes
+// it, to cfg: "default", "all" and "none" start from a set, "NAME" adds a
+// check and "-NAME" removes one. A list that starts with a name starts
+// from none: "-checks=port" runs the port check alone.
+func (cfg *Config) Select(list string) error {
+	cfg.EnableAll, cfg.DisableAll, cfg.Enable, cfg.Disable = false, true, nil, nil
+	for item := range strings.SplitSeq(list, ",") {
+		switch item = strings.TrimSpace(item); item {
+		case "":
+		case "default", "all", "none":
+			cfg.EnableAll, cfg.DisableAll, cfg.Enable, cfg.Disable = item == "all", item == "none", nil, nil
+		default:
+			name, remove := strings.CutPrefix(item, "-")
+			if _, ok := Lookup(name); !ok {
+				return unknownCheck(name)
+			}
+			cfg.Turn(name, !remove)
+		}
+	}
+	return nil
+}
+
+// Turn turns the check called name on or off, whatever cfg said of it.
+func (cfg *Config) Turn(name string, on bool) {
+	other := func(s string) bool { return s == name }
+	cfg.Enable, cfg.Disable = slices.DeleteFunc(cfg.Enable, other), slices.DeleteFunc(cfg.Disable, other)
+	if on {
+		cfg.Enable = append(cfg.Enable, name)
+	} else {
+		cfg.Disable = append(cfg.Disable, name)
+	}
 }
 
 func unknownCheck(name string) error {

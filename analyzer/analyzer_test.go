@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"honnef.co/go/tools/analysis/lint"
 
 	"github.com/urilint/urilint/analyzer"
 )
@@ -28,9 +29,9 @@ func names(t *testing.T, cfg analyzer.Config) []string {
 
 func TestNewSelects(t *testing.T) {
 	var defaults []string
-	for _, e := range analyzer.Checks() {
-		if e.Default() {
-			defaults = append(defaults, e.Check.Name)
+	for _, c := range analyzer.Checks() {
+		if c.Default() {
+			defaults = append(defaults, c.Name)
 		}
 	}
 	if got := names(t, analyzer.Config{}); strings.Join(got, ",") != strings.Join(defaults, ",") {
@@ -103,12 +104,17 @@ func TestOptionsAreFresh(t *testing.T) {
 }
 
 func TestExplain(t *testing.T) {
-	for _, name := range analyzer.Names() {
+	for _, c := range analyzer.Checks() {
+		name := c.Name
 		text, err := analyzer.Explain(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, want := range []string{name + ": ", "Before:", "After:", "RFC 3986", "Enabled by default:", "Fix:"} {
+		wants := []string{name + ": ", "Before:", "After:", "Enabled by default:", "Severity: " + analyzer.Severity(c), "Fix:"}
+		if c.Grammars != 0 {
+			wants = append(wants, "RFC 3986") // a check of URIs cites its rules
+		}
+		for _, want := range wants {
 			if !strings.Contains(text, want) {
 				t.Errorf("Explain(%s) lacks %q:\n%s", name, want, text)
 			}
@@ -120,14 +126,46 @@ func TestExplain(t *testing.T) {
 }
 
 func TestDocTitles(t *testing.T) {
-	for _, e := range analyzer.Checks() {
-		title := e.Check.Doc.Title
+	for _, c := range analyzer.Checks() {
+		title := c.Doc.Title
 		if len(title) > 60 || strings.HasSuffix(title, ".") || strings.ToLower(title[:1]) != title[:1] {
-			t.Errorf("%s: title %q should be lowercase, at most 60 characters, with no period", e.Check.Name, title)
+			t.Errorf("%s: title %q should be lowercase, at most 60 characters, with no period", c.Name, title)
 		}
-		if e.Check.Doc.Since == "" {
-			t.Errorf("%s: no Since", e.Check.Name)
+		if c.Doc.Severity != lint.SeverityError && c.Doc.Severity != lint.SeverityWarning {
+			t.Errorf("%s: severity %v, want error or warning, which SARIF and -explain show", c.Name, c.Doc.Severity)
 		}
+	}
+}
+
+// TestSelect checks the -checks lists of the command.
+func TestSelect(t *testing.T) {
+	defaults := names(t, analyzer.Config{})
+	all := names(t, analyzer.Config{EnableAll: true})
+	for _, tt := range []struct {
+		list string
+		want []string
+	}{
+		{"default", defaults},
+		{"all", all},
+		{"none", nil},
+		{"port", []string{"port"}},
+		{"none,port,credentials", []string{"port", "credentials"}},
+		{"all,-" + all[0], all[1:]},
+		{"default,-" + defaults[0], defaults[1:]},
+		{"port,-port", nil},
+		{"-port,port", []string{"port"}},
+	} {
+		var cfg analyzer.Config
+		if err := cfg.Select(tt.list); err != nil {
+			t.Fatal(err)
+		}
+		if got := names(t, cfg); strings.Join(got, ",") != strings.Join(tt.want, ",") {
+			t.Errorf("Select(%q) = %v, want %v", tt.list, got, tt.want)
+		}
+	}
+	var cfg analyzer.Config
+	if err := cfg.Select("all,nope"); err == nil || !strings.Contains(err.Error(), `unknown check "nope"`) {
+		t.Errorf("Select(all,nope) error = %v", err)
 	}
 }
 

@@ -5,22 +5,25 @@ import (
 	"fmt"
 	"strings"
 
+	"honnef.co/go/tools/analysis/lint"
+
 	"github.com/urilint/urilint/passes/checkutil"
 )
 
 // Explain returns the documentation of a check, as "urilint -explain"
 // prints it: title, text, before and after, and its settings.
 func Explain(name string) (string, error) {
-	e, ok := Lookup(name)
+	c, ok := Lookup(name)
 	if !ok {
 		return "", unknownCheck(name)
 	}
-	doc := e.Check.Doc.Compile()
+	doc := c.Doc.Compile()
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s", name, doc.Format(false))
-	fmt.Fprintf(&b, "Enabled by default: %s\n", yesNo(e.Default()))
-	fmt.Fprintf(&b, "Fix: %s\n", fixText(e.Check.Fix, name))
-	if opts := options(e); opts != "" {
+	fmt.Fprintf(&b, "Enabled by default: %s\n", yesNo(c.Default()))
+	fmt.Fprintf(&b, "Severity: %s\n", Severity(c))
+	fmt.Fprintf(&b, "Fix: %s\n", fixText(c.Fix, name))
+	if opts := options(c); opts != "" {
 		fmt.Fprintf(&b, "Options:\n%s", opts)
 	}
 	return b.String(), nil
@@ -43,11 +46,20 @@ func fixText(f checkutil.FixPolicy, name string) string {
 	return "no"
 }
 
+// Severity names how grave the check's findings are, "error" or
+// "warning", as SARIF's result levels do.
+func Severity(c *checkutil.Check) string {
+	if c.Doc.Severity == lint.SeverityError {
+		return "error"
+	}
+	return "warning"
+}
+
 // options lists a check's options with their usage, one a line.
-func options(e Entry) string {
+func options(c *checkutil.Check) string {
 	var b strings.Builder
-	e.New().Flags.VisitAll(func(f *flag.Flag) {
-		fmt.Fprintf(&b, "  -%s.%s=%s\t%s\n", e.Check.Name, f.Name, f.DefValue, f.Usage)
+	c.Analyzer().Flags.VisitAll(func(f *flag.Flag) {
+		fmt.Fprintf(&b, "  -%s.%s=%s\t%s\n", c.Name, f.Name, f.DefValue, f.Usage)
 	})
 	return b.String()
 }
@@ -57,23 +69,22 @@ func options(e Entry) string {
 func ChecksMarkdown() string {
 	var b strings.Builder
 	b.WriteString("| Check | What it reports | Default | Fix |\n|---|---|---|---|\n")
-	for _, e := range registry {
-		doc := e.Check.Doc.Compile()
-		fix := e.Check.Fix.String()
-		fmt.Fprintf(&b, "| [`%s`](#%s) | %s | %s | %s |\n", e.Check.Name, e.Check.Name, doc.TitleMarkdown, yesNo(e.Default()), fix)
+	for _, c := range registry {
+		doc := c.Doc.Compile()
+		fmt.Fprintf(&b, "| [`%s`](#%s) | %s | %s | %s |\n", c.Name, c.Name, doc.TitleMarkdown, yesNo(c.Default()), c.Fix)
 	}
-	for _, e := range registry {
-		doc := e.Check.Doc.Compile()
-		fmt.Fprintf(&b, "\n### %s\n\n%s\n\n", e.Check.Name, doc.TextMarkdown)
+	for _, c := range registry {
+		doc := c.Doc.Compile()
+		fmt.Fprintf(&b, "\n### %s\n\n%s\n\n", c.Name, doc.TextMarkdown)
 		if doc.Before != "" {
 			fmt.Fprintf(&b, "❌\n\n```go\n%s\n```\n\n✅\n\n```go\n%s\n```\n\n", doc.Before, doc.After)
 		}
-		fmt.Fprintf(&b, "**Enabled by default:** %s. **Fix:** %s.", yesNo(e.Default()), fixText(e.Check.Fix, e.Check.Name))
-		if opts := options(e); opts != "" {
+		fmt.Fprintf(&b, "**Enabled by default:** %s. **Severity:** %s. **Fix:** %s.", yesNo(c.Default()), Severity(c), fixText(c.Fix, c.Name))
+		if opts := options(c); opts != "" {
 			fmt.Fprintf(&b, " **Options:** ")
 			var list []string
-			e.New().Flags.VisitAll(func(f *flag.Flag) {
-				list = append(list, fmt.Sprintf("`-%s.%s` (%s)", e.Check.Name, f.Name, f.Usage))
+			c.Analyzer().Flags.VisitAll(func(f *flag.Flag) {
+				list = append(list, fmt.Sprintf("`-%s.%s` (%s)", c.Name, f.Name, f.Usage))
 			})
 			b.WriteString(strings.Join(list, ", "))
 			b.WriteString(".")

@@ -176,7 +176,7 @@ func countSites(dir string, env []string) (siteCount, error) {
 	// twice, counts once.
 	type key struct {
 		posn token.Position
-		role sites.Role
+		role string
 		sink string
 	}
 	seen := make(map[key]bool)
@@ -192,10 +192,10 @@ func countSites(dir string, env []string) (siteCount, error) {
 			continue
 		}
 		for _, s := range res.Sites {
-			k := key{act.Package.Fset.Position(s.Expr.Pos()), s.Role, s.Sink + "." + s.Param}
+			k := key{act.Package.Fset.Position(s.Expr.Pos()), s.Kind(), s.Sink + "." + s.Param}
 			if !seen[k] {
 				seen[k] = true
-				sc.Roles[s.Role.String()]++
+				sc.Roles[s.Kind()]++
 			}
 		}
 	}

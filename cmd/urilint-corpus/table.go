@@ -135,14 +135,8 @@ func splitPosn(posn string) (file string, line, col int) {
 	return file, line, col
 }
 
-// roleNames are the names of the sites' roles, in their order.
-func roleNames() []string {
-	var names []string
-	for r := sites.Role(1); r.String() != "Role(invalid)"; r++ {
-		names = append(names, r.String())
-	}
-	return names
-}
+// roleNames are the kinds of sites, in their order.
+func roleNames() []string { return sites.Kinds }
 
 // checkColumns are the checks that found something, in the suite's
 // order, then any other analyzer (the sites pass reports malformed

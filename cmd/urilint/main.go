@@ -64,8 +64,8 @@ func isToolProtocol(args []string) bool {
 
 func allAnalyzers() []*analysis.Analyzer {
 	var as []*analysis.Analyzer
-	for _, e := range analyzer.Checks() {
-		as = append(as, e.New())
+	for _, c := range analyzer.Checks() {
+		as = append(as, c.Analyzer())
 	}
 	return as
 }

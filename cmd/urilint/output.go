@@ -94,16 +94,16 @@ func printSARIF(w io.Writer, findings []finding) error {
 		}},
 		Results: []sarif.Result{},
 	}
-	for _, e := range analyzer.Checks() {
-		doc := e.Check.Doc.Compile()
+	for _, c := range analyzer.Checks() {
+		doc := c.Doc.Compile()
 		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarif.ReportingDescriptor{
-			ID:               e.Check.Name,
+			ID:               c.Name,
 			ShortDescription: sarif.Message{Text: doc.Title, Markdown: doc.TitleMarkdown},
-			HelpURI:          "https://pkg.go.dev/github.com/urilint/urilint/passes/" + e.Check.Name,
+			HelpURI:          "https://pkg.go.dev/github.com/urilint/urilint/passes/" + c.Name,
 			Help:             sarif.Message{Text: doc.Format(false), Markdown: doc.FormatMarkdown(false)},
 			DefaultConfiguration: sarif.ReportingConfiguration{
-				Enabled: e.Default(),
-				Level:   sarif.Warning,
+				Enabled: c.Default(),
+				Level:   sarifLevel(c.Name),
 			},
 		})
 	}
@@ -112,7 +112,7 @@ func printSARIF(w io.Writer, findings []finding) error {
 		res := sarif.Result{
 			RuleID:       f.analyzer.Name,
 			Kind:         sarif.Fail,
-			Level:        sarif.Warning,
+			Level:        sarifLevel(f.analyzer.Name),
 			Suppressions: []sarif.Suppression{},
 			Message:      sarif.Message{Text: f.diag.Message},
 			Locations: []sarif.Location{{PhysicalLocation: sarif.PhysicalLocation{
@@ -139,4 +139,13 @@ func sarifURI(name string) string {
 		return "file://" + filepath.ToSlash(rel)
 	}
 	return strings.ReplaceAll(filepath.ToSlash(rel), " ", "%20")
+}
+
+// sarifLevel returns the SARIF level of the check's findings, from its
+// severity.
+func sarifLevel(check string) string {
+	if c, ok := analyzer.Lookup(check); ok && analyzer.Severity(c) == "error" {
+		return sarif.Error
+	}
+	return sarif.Warning
 }

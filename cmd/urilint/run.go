@@ -17,7 +17,6 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/urilint/urilint/analyzer"
-	"github.com/urilint/urilint/passes/sites"
 )
 
 // Exit statuses, as go vet uses them: 1 for findings.
@@ -54,16 +53,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&opts.list, "list", false, "list the checks")
 
 	// Every check gets -NAME to turn it on or off, and -NAME.OPTION for
-	// each of its options, bound to its own new analyzer.
-	entries := analyzer.Checks()
-	analyzers := make([]*analysis.Analyzer, len(entries))
-	enabled := make([]bool, len(entries))
-	for i, e := range entries {
-		a := e.New()
-		analyzers[i] = a
-		fs.BoolVar(&enabled[i], a.Name, e.Default(), "enable the "+a.Name+" check: "+e.Check.Doc.Title)
-		a.Flags.VisitAll(func(f *flag.Flag) {
-			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
+	// each of its options, as its analyzer defines them; the values set
+	// go to analyzer.New through an analyzer.Config.
+	for _, c := range analyzer.Checks() {
+		fs.Bool(c.Name, c.Default(), "enable the "+c.Name+" check: "+c.Doc.Title)
+		c.Analyzer().Flags.VisitAll(func(f *flag.Flag) {
+			fs.Var(f.Value, c.Name+"."+f.Name, f.Usage)
 		})
 	}
 	fs.Usage = func() {
@@ -98,25 +93,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 
-	// -checks sets the starting set; -NAME flags given on the command
-	// line then have the last word.
-	on, err := parseChecks(opts.checks)
+	selected, err := selectChecks(fs, opts.checks)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitError
-	}
-	fs.Visit(func(f *flag.Flag) {
-		for i, a := range analyzers {
-			if f.Name == a.Name {
-				on[a.Name] = enabled[i]
-			}
-		}
-	})
-	var selected []*analysis.Analyzer
-	for _, a := range analyzers {
-		if on[a.Name] {
-			selected = append(selected, a)
-		}
 	}
 
 	patterns := fs.Args()
@@ -189,39 +169,40 @@ func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool, stde
 	return findings, status
 }
 
-// parseChecks reads a -checks list: "default" and "all" are sets, a name
-// adds a check, and "-name" removes one.
-func parseChecks(list string) (map[string]bool, error) {
-	on := make(map[string]bool)
-	for item := range strings.SplitSeq(list, ",") {
-		item = strings.TrimSpace(item)
-		switch item {
-		case "":
-		case "default", "all":
-			for _, e := range analyzer.Checks() {
-				on[e.Check.Name] = item == "all" || e.Default()
-			}
-		case "none":
-			clear(on)
-		default:
-			name, remove := strings.CutPrefix(item, "-")
-			if _, ok := analyzer.Lookup(name); !ok {
-				return nil, fmt.Errorf("urilint: -checks: unknown check %q (known: %s)", name, strings.Join(analyzer.Names(), ", "))
-			}
-			on[name] = !remove
-		}
+// selectChecks returns the analyzers that -checks and the -NAME flags
+// select, with the -NAME.OPTION flags set: -checks sets the starting set,
+// and -NAME flags given on the command line then have the last word.
+func selectChecks(fs *flag.FlagSet, list string) ([]*analysis.Analyzer, error) {
+	var cfg analyzer.Config
+	if err := cfg.Select(list); err != nil {
+		return nil, fmt.Errorf("urilint: -checks: %w", err)
 	}
-	return on, nil
+	fs.Visit(func(f *flag.Flag) {
+		if _, ok := analyzer.Lookup(f.Name); ok {
+			cfg.Turn(f.Name, f.Value.String() == "true")
+			return
+		}
+		if check, option, ok := strings.Cut(f.Name, "."); ok {
+			if cfg.Options == nil {
+				cfg.Options = make(map[string]map[string]any)
+			}
+			if cfg.Options[check] == nil {
+				cfg.Options[check] = make(map[string]any)
+			}
+			cfg.Options[check][option] = f.Value.String()
+		}
+	})
+	return analyzer.New(cfg)
 }
 
 func printList(w io.Writer) {
 	fmt.Fprintf(w, "%-12s %-8s %-7s %s\n", "CHECK", "DEFAULT", "FIX", "TITLE")
-	for _, e := range analyzer.Checks() {
+	for _, c := range analyzer.Checks() {
 		def := "off"
-		if e.Default() {
+		if c.Default() {
 			def = "on"
 		}
-		fmt.Fprintf(w, "%-12s %-8s %-7s %s\n", e.Check.Name, def, e.Check.Fix, e.Check.Doc.Title)
+		fmt.Fprintf(w, "%-12s %-8s %-7s %s\n", c.Name, def, c.Fix, c.Doc.Title)
 	}
 }
 
@@ -268,14 +249,6 @@ func collect(g *checker.Graph) ([]finding, []error) {
 		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
 			add(finding{act.Analyzer, act.Package.ID, fset, d, fset.Position(d.Pos)})
-		}
-	}
-	for act := range g.All() {
-		if res, ok := act.Result.(*sites.Result); ok && roots[act.Package] {
-			fset := act.Package.Fset
-			for _, d := range res.Malformed() {
-				add(finding{act.Analyzer, act.Package.ID, fset, d, fset.Position(d.Pos)})
-			}
 		}
 	}
 	slices.SortFunc(out, func(a, b finding) int {

@@ -4,6 +4,8 @@ package checkutil
 
 import (
 	"cmp"
+	"go/ast"
+	"go/token"
 	"slices"
 	"strings"
 
@@ -11,7 +13,6 @@ import (
 	"honnef.co/go/tools/analysis/lint"
 
 	"github.com/urilint/urilint/passes/sites"
-	"github.com/urilint/urilint/uri"
 )
 
 // FixPolicy says whether a check suggests fixes, and whether "-fix"
@@ -34,65 +35,66 @@ func (f FixPolicy) String() string {
 	return "no"
 }
 
-// Check describes one of urilint's checks.
+// Check describes one of urilint's checks. Its one handle is the
+// package variable Check of its package; Analyzer makes analyzers of it.
 type Check struct {
 	Name string
 	// Doc is the documentation, from the "# Analyzer NAME" section of the
-	// check's doc.go (see ParseDoc), with Since, Severity and NonDefault
-	// set in code.
+	// check's doc.go (see ParseDoc), with Severity and NonDefault set in
+	// code.
 	Doc lint.RawDocumentation
 	Fix FixPolicy
-	// Shape: the check also looks at sites found by shape alone, where it
-	// is certain of its finding whatever the string is for.
-	Shape bool
-	// Style: the finding is about form, not meaning; the "tests" option
-	// can keep it out of _test.go files.
-	Style bool
-	// Tests: the check has the "tests" option although it is not of
-	// style, for findings that tests make on purpose (fixture passwords).
-	Tests bool
+	// Evidence is the weakest evidence of a site that the check accepts:
+	// a check of style needs to know what the string is for, while a
+	// password is a finding whatever the string is for.
+	Evidence sites.Evidence
+	// Grammars are the grammars of the sites the check reads. A site of
+	// another grammar, such as one added later, gets no look from it.
+	Grammars sites.Grammar
+	// Tests, if not empty, is the usage of the check's "tests" option,
+	// which leaves its findings in _test.go files out when it is off,
+	// but those reported with ReportInTests.
+	Tests string
+	// Run checks one package.
+	Run func(*Pass)
 }
-
-// hasTestsOption reports whether the check has the "tests" option.
-func (c *Check) hasTestsOption() bool { return c.Style || c.Tests }
 
 // Options are the options every check may have. Each is a flag of the
 // check's analyzer, "-NAME.OPTION" to a driver.
 type Options struct {
-	Tests bool // report in _test.go files (Style checks)
+	Tests bool // report in _test.go files (checks with a Tests usage)
 	Fix   bool // suggest the fix (FixOptIn checks)
 }
 
-// Analyzer returns a new analyzer for c that calls run for each package.
-// Each call returns a new analyzer with its own flags, so that callers
-// (tests, drivers, plugins) do not share state. extraFlags, if not nil,
-// registers the check's own options.
-func (c *Check) Analyzer(run func(*Pass), extraFlags func(*analysis.Analyzer)) *analysis.Analyzer {
+// Analyzer returns a new analyzer for the check. Each call returns a new
+// analyzer with its own flags, so that callers (tests, drivers, plugins)
+// do not share state.
+func (c *Check) Analyzer() *analysis.Analyzer {
 	opts := &Options{Tests: true}
 	doc := c.Doc.Compile()
 	a := &analysis.Analyzer{
 		Name:     c.Name,
 		Doc:      c.Name + ": " + doc.Title + "\n\n" + doc.Format(false)[len(doc.Title)+2:],
 		URL:      "https://pkg.go.dev/github.com/urilint/urilint/passes/" + c.Name,
-		Requires: []*analysis.Analyzer{sites.Analyzer},
+		Requires: []*analysis.Analyzer{sites.Analyzer, Directives},
 	}
-	if c.hasTestsOption() {
-		a.Flags.BoolVar(&opts.Tests, "tests", true, "also report in _test.go files")
+	if c.Tests != "" {
+		a.Flags.BoolVar(&opts.Tests, "tests", true, c.Tests)
 	}
 	if c.Fix == FixOptIn {
 		a.Flags.BoolVar(&opts.Fix, "fix", false, "suggest the fix, which changes what the URI means, so that -fix applies it")
 	}
-	if extraFlags != nil {
-		extraFlags(a)
-	}
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		p := &Pass{Pass: pass, Check: c, Options: opts}
-		run(p)
+		c.Run(p)
 		p.flush()
 		return nil, nil
 	}
 	return a
 }
+
+// Default reports whether the check runs unless it is disabled.
+func (c *Check) Default() bool { return !c.Doc.NonDefault }
 
 // Pass is an analysis.Pass with the sites the check looks at.
 type Pass struct {
@@ -102,33 +104,23 @@ type Pass struct {
 	diags   []analysis.Diagnostic
 }
 
-// Sites returns the sites the check looks at: all of them for a check
-// that takes sites found by shape, the others else; none from test files
-// when the check is of style and its tests option is off.
+// Sites returns the sites the check looks at: those of its grammars
+// found on evidence it accepts.
 func (p *Pass) Sites() []*sites.Site {
 	all := p.ResultOf[sites.Analyzer].(*sites.Result).Sites
 	out := make([]*sites.Site, 0, len(all))
 	for _, s := range all {
-		if s.Role == sites.RoleShape && !p.Check.Shape {
-			continue
+		if s.Evidence >= p.Check.Evidence && s.Need.Grammar&p.Check.Grammars != 0 {
+			out = append(out, s)
 		}
-		if s.InTest && p.Check.hasTestsOption() && !p.Options.Tests {
-			continue
-		}
-		out = append(out, s)
 	}
 	return out
 }
 
-// Display returns the site's value as messages quote it: holes shown as
-// "…" and the password of a userinfo as "***" (RFC 3986 §7.5).
-func Display(s *sites.Site) string {
-	text := s.Value.Display()
-	if s.Role == sites.RoleComponent && s.Component == uri.ComponentUserinfo {
-		// A bare userinfo, "user:password", as url.UserPassword makes it.
-		return strings.TrimSuffix(uri.Redact("//" + text + "@")[2:], "@")
-	}
-	return uri.Redact(text)
+// Value returns what is known of the string expression e: see
+// sites.Result.Value.
+func (p *Pass) Value(e ast.Expr) (sites.Value, bool) {
+	return p.ResultOf[sites.Analyzer].(*sites.Result).Value(e)
 }
 
 // Edit is a change to the bytes [Start, End) of a site's value.
@@ -159,7 +151,7 @@ func Apply(text string, edits ...Edit) string {
 // show it in the fixes that -json and -diff print. Removing it is fine.
 func Fix(s *sites.Site, message string, edits ...Edit) (analysis.SuggestedFix, bool) {
 	fix := analysis.SuggestedFix{Message: message}
-	pwStart, pwEnd, hasPassword := uri.PasswordRange(s.Value.Text())
+	pwStart, pwEnd, hasPassword := s.Read().Password()
 	for _, e := range edits {
 		if s.Value.InHole(e.Start, e.End) {
 			return analysis.SuggestedFix{}, false
@@ -181,6 +173,15 @@ func Fix(s *sites.Site, message string, edits ...Edit) (analysis.SuggestedFix, b
 // front. The same finding at the same place is reported once, however
 // many sites share the literal.
 func (p *Pass) Report(s *sites.Site, start, end int, message string, fixes ...analysis.SuggestedFix) {
+	if s.InTest && p.Check.Tests != "" && !p.Options.Tests {
+		return
+	}
+	p.ReportInTests(s, start, end, message, fixes...)
+}
+
+// ReportInTests is Report for a finding that is made in _test.go files
+// whatever the tests option says.
+func (p *Pass) ReportInTests(s *sites.Site, start, end int, message string, fixes ...analysis.SuggestedFix) {
 	if s.Value.InHole(start, end) {
 		return
 	}
@@ -188,12 +189,17 @@ func (p *Pass) Report(s *sites.Site, start, end int, message string, fixes ...an
 	if !pos.IsValid() {
 		return
 	}
+	p.ReportRange(pos, endPos, message, fixes...)
+}
+
+// ReportRange reports a finding about the source range [pos, end).
+func (p *Pass) ReportRange(pos, end token.Pos, message string, fixes ...analysis.SuggestedFix) {
 	if p.Check.Fix == FixOptIn && !p.Options.Fix {
 		fixes = nil
 	}
 	p.diags = append(p.diags, analysis.Diagnostic{
 		Pos:            pos,
-		End:            endPos,
+		End:            end,
 		Category:       p.Check.Name,
 		Message:        p.Check.Name + ": " + message,
 		SuggestedFixes: fixes,
@@ -203,7 +209,7 @@ func (p *Pass) Report(s *sites.Site, start, end int, message string, fixes ...an
 // flush reports the diagnostics, in order and without duplicates, less
 // those that a //lint:ignore directive silences.
 func (p *Pass) flush() {
-	res := p.ResultOf[sites.Analyzer].(*sites.Result)
+	ig := p.ResultOf[Directives].(*Ignores)
 	slices.SortStableFunc(p.diags, func(a, b analysis.Diagnostic) int {
 		return cmp.Or(cmp.Compare(a.Pos, b.Pos), cmp.Compare(a.End, b.End), strings.Compare(a.Message, b.Message))
 	})
@@ -212,7 +218,7 @@ func (p *Pass) flush() {
 		if i > 0 && d.Pos == last.Pos && d.End == last.End && d.Message == last.Message {
 			continue
 		}
-		if res.Ignored(p.Fset, p.Check.Name, d.Pos) {
+		if ig.Ignored(p.Fset, p.Check.Name, d.Pos) {
 			continue
 		}
 		p.Pass.Report(d)

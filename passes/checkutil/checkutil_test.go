@@ -8,12 +8,12 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 	"honnef.co/go/tools/analysis/lint"
 
-	"github.com/urilint/urilint/uri"
-
 	"github.com/urilint/urilint/passes/checkutil"
+	"github.com/urilint/urilint/passes/sites"
 )
 
 func TestParseDoc(t *testing.T) {
+	t.Parallel()
 	const src = `// Package x is an example.
 //
 // # Analyzer x
@@ -52,6 +52,7 @@ package x
 }
 
 func TestParseDocPanics(t *testing.T) {
+	t.Parallel()
 	defer func() {
 		if recover() == nil {
 			t.Error("ParseDoc of a doc.go without the section did not panic")
@@ -61,19 +62,22 @@ func TestParseDocPanics(t *testing.T) {
 }
 
 func TestApply(t *testing.T) {
+	t.Parallel()
 	got := checkutil.Apply("HTTP://h:80/", checkutil.Edit{Start: 0, End: 4, New: "http"}, checkutil.Edit{Start: 8, End: 11})
 	if got != "http://h/" {
 		t.Errorf("Apply = %q", got)
 	}
 }
 
-// newProbe returns a check that offers two fixes for every password:
-// one that writes over it, which Fix must refuse, and one that removes it.
-func newProbe() *analysis.Analyzer {
-	c := &checkutil.Check{Name: "probe", Doc: lint.RawDocumentation{Title: "probe passwords", Text: "For tests."}, Fix: checkutil.FixDefault}
-	return c.Analyzer(func(p *checkutil.Pass) {
+// newProbe returns a check of the given fix policy that offers two fixes
+// for every password: one that writes over it, which Fix must refuse,
+// and one that removes it.
+func newProbe(policy checkutil.FixPolicy) *analysis.Analyzer {
+	c := &checkutil.Check{Name: "probe", Doc: lint.RawDocumentation{Title: "probe passwords", Text: "For tests."},
+		Fix: policy, Evidence: sites.EvidenceName, Grammars: sites.GrammarAll}
+	c.Run = func(p *checkutil.Pass) {
 		for _, s := range p.Sites() {
-			start, end, ok := uri.PasswordRange(s.Value.Text())
+			start, end, ok := s.Read().Password()
 			if !ok {
 				continue
 			}
@@ -86,20 +90,35 @@ func newProbe() *analysis.Analyzer {
 			}
 			p.Report(s, start, end, "password", fixes...)
 		}
-	}, nil)
+	}
+	return c.Analyzer()
 }
 
-func TestFixKeepsPasswordsOut(t *testing.T) {
-	n := 0
-	for _, r := range analysistest.Run(t, analysistest.TestData(), newProbe(), "password") {
-		for _, d := range r.Diagnostics {
-			n++
-			if len(d.SuggestedFixes) != 1 || d.SuggestedFixes[0].Message != "Remove the password" {
-				t.Errorf("fixes %+v, want only the removal", d.SuggestedFixes)
+// TestFixPolicy checks that Fix refuses an edit that writes into a
+// password, and that a check whose fix is opt-in offers it only with its
+// fix option.
+func TestFixPolicy(t *testing.T) {
+	t.Parallel()
+	optIn := newProbe(checkutil.FixOptIn)
+	optInOn := newProbe(checkutil.FixOptIn)
+	if err := optInOn.Flags.Set("fix", "true"); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		a     *analysis.Analyzer
+		fixes int
+	}{{newProbe(checkutil.FixDefault), 1}, {optIn, 0}, {optInOn, 1}} {
+		n := 0
+		for _, r := range analysistest.Run(t, analysistest.TestData(), tt.a, "password") {
+			for _, d := range r.Diagnostics {
+				n++
+				if len(d.SuggestedFixes) != tt.fixes || tt.fixes > 0 && d.SuggestedFixes[0].Message != "Remove the password" {
+					t.Errorf("fixes %+v, want %d, the removal", d.SuggestedFixes, tt.fixes)
+				}
 			}
 		}
-	}
-	if n == 0 {
-		t.Error("no diagnostic")
+		if n == 0 {
+			t.Error("no diagnostic")
+		}
 	}
 }

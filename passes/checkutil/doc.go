@@ -10,7 +10,6 @@ import (
 // of its doc.go by ParseDoc, with the severity of its findings.
 func Doc(src, name string, severity lint.Severity) lint.RawDocumentation {
 	d := ParseDoc(src, name)
-	d.Since = "v0.1.0"
 	d.Severity = severity
 	return d
 }

@@ -16,24 +16,21 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check describes the check.
+// Check is the colonpath check.
 var Check = &checkutil.Check{
-	Name: "colonpath",
-	Doc:  checkutil.Doc(doc, "colonpath", lint.SeverityError),
-	Fix:  checkutil.FixDefault,
+	Name:     "colonpath",
+	Doc:      checkutil.Doc(doc, "colonpath", lint.SeverityError),
+	Fix:      checkutil.FixDefault,
+	Evidence: sites.EvidenceSink,
+	Grammars: sites.GrammarReference,
+	Run:      run,
 }
-
-// New returns a new colonpath analyzer.
-func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
-
-// Analyzer is a colonpath analyzer, for drivers that want one value.
-var Analyzer = New()
 
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
 		// Only a reference resolved against a base is meant to be
 		// relative; net/url.Parse takes "myapp:x" as the URI it is.
-		if s.Role == sites.RoleRelative {
+		if s.Need.Resolved {
 			check(pass, s)
 		}
 	}
@@ -52,7 +49,7 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 		}
 	}
 	pass.Report(s, 0, n,
-		fmt.Sprintf(`%q reads as a URI of scheme %q, not as a relative path; a first segment with ':' needs "./" in front (RFC 3986 §4.2)`, checkutil.Display(s), scheme),
+		fmt.Sprintf(`%s reads as a URI of scheme %q, not as a relative path; a first segment with ':' needs "./" in front (RFC 3986 §4.2)`, s.Read().Quoted, scheme),
 		fixes...)
 }
 
@@ -62,18 +59,12 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 // first segment, all known, does not read as a port, a userinfo or the
 // path of a URI.
 func wouldBeScheme(s *sites.Site) (string, bool) {
-	text, prefix := s.Value.Text(), s.Value.Prefix()
-	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )   (§3.1)
-	j := 0
-	if len(prefix) > 0 && isAlpha(prefix[0]) {
-		j = 1
-		for j < len(prefix) && isSchemeChar(prefix[j]) {
-			j++
-		}
-	}
-	if j == 0 || j >= len(prefix) || prefix[j] != ':' {
+	r := s.Read()
+	text := r.Text
+	if r.Lo != 0 || r.Scheme.Sep == uri.SepNone || r.Scheme.Sep == uri.SepNoColon {
 		return "", false // no scheme: a relative path already
 	}
+	j := r.Scheme.SchemeEnd
 	scheme := text[:j]
 	switch {
 	case j == 1:
@@ -122,12 +113,6 @@ func fixable(s *sites.Site) bool {
 		path = text[:i]
 	}
 	return u.Path() == "./"+path
-}
-
-func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
-
-func isSchemeChar(c byte) bool {
-	return isAlpha(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
 }
 
 func allDigits(s string) bool {

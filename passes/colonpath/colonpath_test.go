@@ -9,5 +9,6 @@ import (
 )
 
 func TestColonpath(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), colonpath.New(), "a")
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), colonpath.Check.Analyzer(), "a")
 }

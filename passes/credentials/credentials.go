@@ -20,48 +20,41 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check describes the check.
+// Check is the credentials check. A password is a finding whatever the
+// URI is for, so it also reads strings found by name; test fixtures hold
+// passwords on purpose, so it has the tests option.
 var Check = &checkutil.Check{
-	Name:  "credentials",
-	Doc:   checkutil.Doc(doc, "credentials", lint.SeverityWarning),
-	Fix:   checkutil.FixOptIn, // the URI no longer carries the password
-	Shape: true,               // a password is a finding whatever the URI is for
-	Tests: true,               // test fixtures hold passwords on purpose
+	Name:     "credentials",
+	Doc:      checkutil.Doc(doc, "credentials", lint.SeverityWarning),
+	Fix:      checkutil.FixOptIn, // the URI no longer carries the password
+	Evidence: sites.EvidenceName,
+	Grammars: sites.GrammarAll,
+	Tests:    "also report in _test.go files",
+	Run:      run,
 }
-
-// New returns a new credentials analyzer.
-func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
-
-// Analyzer is a credentials analyzer, for drivers that want one value.
-var Analyzer = New()
 
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
-		if s.Role == sites.RoleComponent {
-			if s.Component == uri.ComponentUserinfo && s.Sink == "net/url.UserPassword" {
-				checkUserPassword(pass, s)
-			}
-			continue
+		switch {
+		case s.Is(uri.ComponentUserinfo):
+			checkUserPassword(pass, s)
+		case s.Need.Grammar != sites.GrammarComponent:
+			checkURI(pass, s)
 		}
-		checkURI(pass, s)
 	}
 }
 
 // checkURI reports the password and the deceptive user name of the
 // userinfo of the site's value, if it has one.
 func checkURI(pass *checkutil.Pass, s *sites.Site) {
-	text := s.Value.Text()
-	u, err := uri.ParseRule(text, uri.RuleURIReference)
-	if err != nil {
-		// A hole in the port, as in "postgres://u:p@" + host + ":" + port,
-		// parses as a port when its placeholder is a digit.
-		text = s.Value.TextWith('0')
-		u, err = uri.ParseRule(text, uri.RuleURIReference)
-	}
-	if err != nil {
+	// A hole in the port, as in "postgres://u:p@" + host + ":" + port,
+	// parses as a port when its placeholder is a digit.
+	p, ok := s.Read().Parse()
+	if !ok {
 		return
 	}
-	if !u.IsAbsolute() && (s.Role == sites.RoleRequestTarget || s.Role == sites.RoleRequestURI) {
+	text, u := p.Text, p.URI
+	if g := s.Need.Grammar; !u.IsAbsolute() && (g == sites.GrammarRequestTarget || g == sites.GrammarRequestURI) {
 		return // "//u:p@h/" is a path in a request-target (RFC 9112 §3.2.1)
 	}
 	start, at, ok := u.Offsets(uri.ComponentUserinfo)
@@ -85,13 +78,13 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 					fixes = append(fixes, fix)
 				}
 			}
-			pass.Report(s, colon+1, at, fmt.Sprintf("password in the userinfo of %q (RFC 3986 §3.2.1, §7.5)", checkutil.Display(s)), fixes...)
+			pass.Report(s, colon+1, at, fmt.Sprintf("password in the userinfo of %s (RFC 3986 §3.2.1, §7.5)", s.Read().Quoted), fixes...)
 		}
 	}
 	// The user name and what ends it, ':' or '@', are known.
 	if !s.Value.InHole(start, start+len(user)+1) {
 		if kind := hostLike(user); kind != "" {
-			pass.Report(s, start, start+len(user), fmt.Sprintf("user name %q of %q looks like %s, but the host is after the \"@\": a deceptive URI (RFC 3986 §7.6)", user, checkutil.Display(s), kind))
+			pass.Report(s, start, start+len(user), fmt.Sprintf("user name %q of %s looks like %s, but the host is after the \"@\": a deceptive URI (RFC 3986 §7.6)", user, s.Read().Quoted, kind))
 		}
 	}
 }

@@ -16,25 +16,20 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check describes the check.
+// Check is the dotsegment check. It reads no component: url.URL.Path is
+// decoded, and RawPath's URL is unknown.
 var Check = &checkutil.Check{
-	Name:  "dotsegment",
-	Doc:   checkutil.Doc(doc, "dotsegment", lint.SeverityWarning),
-	Fix:   checkutil.FixDefault,
-	Style: true,
+	Name:     "dotsegment",
+	Doc:      checkutil.Doc(doc, "dotsegment", lint.SeverityWarning),
+	Fix:      checkutil.FixDefault,
+	Evidence: sites.EvidenceSink,
+	Grammars: sites.GrammarURI,
+	Tests:    "also report in _test.go files",
+	Run:      run,
 }
-
-// New returns a new dotsegment analyzer.
-func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
-
-// Analyzer is a dotsegment analyzer, for drivers that want one value.
-var Analyzer = New()
 
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
-		if s.Role == sites.RoleComponent {
-			continue // url.URL.Path is decoded, and RawPath's URL is unknown
-		}
 		if start, end, ok := hierPath(s); ok {
 			check(pass, s, start, end)
 		}
@@ -85,7 +80,7 @@ func check(pass *checkutil.Pass, s *sites.Site, start, end int) {
 		}
 	}
 	pass.Report(s, start+first, start+last,
-		fmt.Sprintf("path of %q has dot segments, which only relative references should have (RFC 3986 §6.2.2.3)", checkutil.Display(s)),
+		fmt.Sprintf("path of %s has dot segments, which only relative references should have (RFC 3986 §6.2.2.3)", s.Read().Quoted),
 		fixes...)
 }
 

@@ -9,11 +9,13 @@ import (
 )
 
 func TestDotsegment(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), dotsegment.New(), "a")
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), dotsegment.Check.Analyzer(), "a")
 }
 
 func TestTestsOption(t *testing.T) {
-	a := dotsegment.New()
+	t.Parallel()
+	a := dotsegment.Check.Analyzer()
 	if err := a.Flags.Set("tests", "false"); err != nil {
 		t.Fatal(err)
 	}

@@ -15,19 +15,16 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check describes the check.
+// Check is the hostcase check.
 var Check = &checkutil.Check{
-	Name:  "hostcase",
-	Doc:   checkutil.Doc(doc, "hostcase", lint.SeverityWarning),
-	Fix:   checkutil.FixDefault,
-	Style: true,
+	Name:     "hostcase",
+	Doc:      checkutil.Doc(doc, "hostcase", lint.SeverityWarning),
+	Fix:      checkutil.FixDefault,
+	Evidence: sites.EvidenceSink,
+	Grammars: sites.GrammarAll,
+	Tests:    "also report in _test.go files",
+	Run:      run,
 }
-
-// New returns a new hostcase analyzer.
-func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
-
-// Analyzer is a hostcase analyzer, for drivers that want one value.
-var Analyzer = New()
 
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
@@ -36,7 +33,7 @@ func run(pass *checkutil.Pass) {
 }
 
 func check(pass *checkutil.Pass, s *sites.Site) {
-	p, ok := checkutil.ParseAuthority(s)
+	p, ok := s.Read().Authority()
 	if !ok {
 		return
 	}
@@ -59,11 +56,7 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 			fixes = append(fixes, fix)
 		}
 	}
-	what := fmt.Sprintf("%q", checkutil.Display(s))
-	if s.Role == sites.RoleComponent {
-		what = "field " + s.Sink
-	}
-	pass.Report(s, hs, he, fmt.Sprintf("host %q of %s is not lowercase (RFC 3986 §3.2.2, §6.2.2.1)", text[hs:he], what), fixes...)
+	pass.Report(s, hs, he, fmt.Sprintf("host %q of %s is not lowercase (RFC 3986 §3.2.2, §6.2.2.1)", text[hs:he], s.Read().Subject), fixes...)
 }
 
 // lowercase returns the edits that lowercase the letters of text[start:end]

@@ -9,11 +9,13 @@ import (
 )
 
 func TestHostcase(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), hostcase.New(), "a")
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), hostcase.Check.Analyzer(), "a")
 }
 
 func TestTestsOption(t *testing.T) {
-	a := hostcase.New()
+	t.Parallel()
+	a := hostcase.Check.Analyzer()
 	if err := a.Flags.Set("tests", "false"); err != nil {
 		t.Fatal(err)
 	}

@@ -17,18 +17,15 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check describes the check.
+// Check is the hostform check.
 var Check = &checkutil.Check{
-	Name: "hostform",
-	Doc:  checkutil.Doc(doc, "hostform", lint.SeverityWarning),
-	Fix:  checkutil.FixDefault,
+	Name:     "hostform",
+	Doc:      checkutil.Doc(doc, "hostform", lint.SeverityWarning),
+	Fix:      checkutil.FixDefault,
+	Evidence: sites.EvidenceSink,
+	Grammars: sites.GrammarAll,
+	Run:      run,
 }
-
-// New returns a new hostform analyzer.
-func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
-
-// Analyzer is a hostform analyzer, for drivers that want one value.
-var Analyzer = New()
 
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
@@ -44,29 +41,16 @@ func run(pass *checkutil.Pass) {
 // unknown, in "http://127.1/" + path it is not. A hole after it may only
 // be in the port, as a number (fmt.Sprintf("http://127.1:%d/", port)):
 // there a string could hold an '@' that would make the host a userinfo,
-// and hostLen refuses a port with the placeholder "x".
+// and the reading refuses a port with the placeholder "x".
 func siteHost(s *sites.Site) (host, bool) {
-	text := s.Value.Text()
-	var h host
-	var ok bool
-	switch s.Role {
-	case sites.RoleComponent:
-		if s.Component != uri.ComponentHost {
-			return host{}, false // other components have no host
-		}
-		h, ok = findComponentHost(text)
+	// A request target or request-URI that starts with "//" is a path
+	// (RFC 9112 §3.2.1), and an absolute URI has a scheme.
+	h, ok := findHost(s, s.Need.Grammar == sites.GrammarReference && !s.Need.Absolute)
+	if s.Need.Grammar == sites.GrammarComponent {
 		h.component = true
 		h.network = true // net/url.URL.Host is dialed by net/http
-	case sites.RoleAbsolute, sites.RoleRequestURI, sites.RoleRequestTarget:
-		// A request target or request-URI that starts with "//" is a
-		// path (RFC 9112 §3.2.1), and an absolute URI has a scheme.
-		h, ok = findURIHost(text, false, s.Schemes)
-	case sites.RoleReference, sites.RoleRelative:
-		h, ok = findURIHost(text, true, s.Schemes)
-	default:
-		return host{}, false // RoleShape: nothing here is certain of intent
 	}
-	if !ok || h.end > len(s.Value.Prefix()) {
+	if !ok || h.End > s.Read().Prefix {
 		return host{}, false // the host is not known in full
 	}
 	return h, true
@@ -74,21 +58,18 @@ func siteHost(s *sites.Site) (host, bool) {
 
 func check(pass *checkutil.Pass, s *sites.Site, h host) {
 	text := s.Value.Text()
-	name := text[h.start:h.end]
-	what := fmt.Sprintf("%q", checkutil.Display(s))
-	if h.component {
-		what = "field " + s.Sink
-	}
+	name := text[h.Start:h.End]
+	what := s.Read().Subject
 	switch {
 	case name == "":
 		// Report at "//" and the authority, userinfo@ and :port without
 		// a host, or up to where the host would be when a hole follows.
 		if h.requiresHost {
-			end := h.authEnd
-			if s.Value.InHole(h.authStart-2, end) {
-				end = h.end
+			end := h.AuthEnd
+			if s.Value.InHole(h.AuthStart-2, end) {
+				end = h.End
 			}
-			pass.Report(s, h.authStart-2, end,
+			pass.Report(s, h.AuthStart-2, end,
 				fmt.Sprintf("host of %s is empty, which scheme %q does not allow (RFC 3986 §3.2.2)", what, h.scheme))
 		}
 	case name[0] == '[':
@@ -97,7 +78,7 @@ func check(pass *checkutil.Pass, s *sites.Site, h host) {
 		checkNonASCII(pass, s, h, name, what)
 	case h.network:
 		if addr, ok := rareIPv4(name); ok {
-			pass.Report(s, h.start, h.end,
+			pass.Report(s, h.Start, h.End,
 				fmt.Sprintf("host %q of %s is IPv4 address %s in a rare form that resolvers disagree on (RFC 3986 §7.4)", name, what, addr))
 		}
 	}
@@ -108,7 +89,7 @@ func check(pass *checkutil.Pass, s *sites.Site, h host) {
 func checkIPLiteral(pass *checkutil.Pass, s *sites.Site, h host, name, what string) {
 	if u, err := uri.ParseRule("//"+name, uri.RuleRelativeRef); err == nil {
 		if u.HostKind() == uri.HostIPvFuture {
-			pass.Report(s, h.start, h.end,
+			pass.Report(s, h.Start, h.End,
 				fmt.Sprintf("host %q of %s is an IPvFuture literal, which no resolver supports (RFC 3986 §3.2.2)", name, what))
 		}
 		return
@@ -126,7 +107,7 @@ func checkIPLiteral(pass *checkutil.Pass, s *sites.Site, h host, name, what stri
 	if u, err := uri.ParseRule("//"+name[:i]+"]", uri.RuleRelativeRef); err != nil || u.HostKind() != uri.HostIPv6 {
 		return // not an IPv6 address before the zone
 	}
-	pass.Report(s, h.start+i, h.end-1,
+	pass.Report(s, h.Start+i, h.End-1,
 		fmt.Sprintf("host %q of %s has a zone identifier (RFC 6874), which is not part of RFC 3986 (RFC 3986 §3.2.2)", name, what))
 }
 
@@ -135,17 +116,17 @@ func checkIPLiteral(pass *checkutil.Pass, s *sites.Site, h host, name, what stri
 func checkNonASCII(pass *checkutil.Pass, s *sites.Site, h host, name, what string) {
 	ascii, ok := aLabel(name)
 	if !ok {
-		pass.Report(s, h.start, h.end, fmt.Sprintf("host %q of %s is not ASCII (RFC 3986 §3.2.2)", name, what))
+		pass.Report(s, h.Start, h.End, fmt.Sprintf("host %q of %s is not ASCII (RFC 3986 §3.2.2)", name, what))
 		return
 	}
 	var fixes []analysis.SuggestedFix
 	if h.network && validAuthority(s.Value.Text(), h, ascii) {
-		edit := checkutil.Edit{Start: h.start, End: h.end, New: ascii}
+		edit := checkutil.Edit{Start: h.Start, End: h.End, New: ascii}
 		if fix, ok := checkutil.Fix(s, "Convert the host to its IDNA form", edit); ok {
 			fixes = append(fixes, fix)
 		}
 	}
-	pass.Report(s, h.start, h.end,
+	pass.Report(s, h.Start, h.End,
 		fmt.Sprintf("host %q of %s is not ASCII; its IDNA form is %q (RFC 3986 §3.2.2)", name, what, ascii), fixes...)
 }
 
@@ -166,7 +147,7 @@ func aLabel(name string) (string, bool) {
 // replaced by ascii, is a valid authority whose host is ascii, a
 // reg-name (RFC 3986 §3.2, §3.2.2).
 func validAuthority(text string, h host, ascii string) bool {
-	auth := text[h.authStart:h.start] + ascii + text[h.end:h.authEnd]
+	auth := text[h.AuthStart:h.Start] + ascii + text[h.End:h.AuthEnd]
 	u, err := uri.ParseRule("//"+auth, uri.RuleRelativeRef)
 	if err != nil {
 		return false

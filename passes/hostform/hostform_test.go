@@ -9,5 +9,6 @@ import (
 )
 
 func TestHostform(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), hostform.New(), "a")
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), hostform.Check.Analyzer(), "a")
 }

@@ -3,6 +3,7 @@ package hostform
 import "testing"
 
 func TestRareIPv4(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		want string // "" for no rare address
@@ -51,34 +52,6 @@ func TestRareIPv4(t *testing.T) {
 		}
 		if got != tt.want {
 			t.Errorf("rareIPv4(%q) = %q, want %q", tt.name, got, tt.want)
-		}
-	}
-}
-
-func TestHostLen(t *testing.T) {
-	tests := []struct {
-		hostport string
-		want     int // -1 when not a host[:port]
-	}{
-		{"example.com", 11},
-		{"example.com:80", 11},
-		{"example.com:", 11},
-		{"[::1]:8080", 5},
-		{"[::1]", 5},
-		{"", 0},
-		{":443", 0},
-		{"[::1", -1},
-		{"[::1]x", -1},
-		{"h:x", -1},
-		{"h:1:2", -1},
-	}
-	for _, tt := range tests {
-		n, ok := hostLen(tt.hostport)
-		if !ok {
-			n = -1
-		}
-		if n != tt.want {
-			t.Errorf("hostLen(%q) = %d, want %d", tt.hostport, n, tt.want)
 		}
 	}
 }

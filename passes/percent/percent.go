@@ -16,39 +16,23 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check describes the check. It is not a Style check as a whole: its
-// findings about form honor its own tests option, but encoded control
-// characters are reported in tests too.
+// Check is the percent check. Its findings about form honor its tests
+// option, but encoded control characters are reported in tests too.
 var Check = &checkutil.Check{
-	Name: "percent",
-	Doc:  checkutil.Doc(doc, "percent", lint.SeverityWarning),
-	Fix:  checkutil.FixDefault,
+	Name:     "percent",
+	Doc:      checkutil.Doc(doc, "percent", lint.SeverityWarning),
+	Fix:      checkutil.FixDefault,
+	Evidence: sites.EvidenceSink,
+	Grammars: sites.GrammarAll,
+	Tests:    "also report the findings about form in _test.go files (encoded control characters are reported there always)",
+	Run:      run,
 }
 
-// New returns a new percent analyzer.
-func New() *analysis.Analyzer {
-	tests := true
-	return Check.Analyzer(
-		func(pass *checkutil.Pass) { run(pass, tests) },
-		func(a *analysis.Analyzer) {
-			a.Flags.BoolVar(&tests, "tests", true,
-				"also report the findings about form in _test.go files (encoded control characters are reported there always)")
-		})
-}
-
-// Analyzer is a percent analyzer, for drivers that want one value.
-var Analyzer = New()
-
-// encodedFields are the fields of net/url.URL that hold a component in
-// its encoded form; Path and Fragment are decoded, '%' is data there.
-var encodedFields = map[string]bool{"RawPath": true, "RawQuery": true, "RawFragment": true}
-
-func run(pass *checkutil.Pass, tests bool) {
+func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
-		if s.Role == sites.RoleComponent && !encodedFields[s.Param] {
-			continue
+		if s.Need.Grammar == sites.GrammarComponent && s.Need.Decoded {
+			continue // '%' is data there
 		}
-		style := tests || !s.InTest
 		for _, r := range runs(s) {
 			switch r.kind {
 			case kindControl:
@@ -56,13 +40,9 @@ func run(pass *checkutil.Pass, tests bool) {
 					reportControl(pass, s, r)
 				}
 			case kindUnreserved:
-				if style {
-					reportUnreserved(pass, s, r)
-				}
+				reportUnreserved(pass, s, r)
 			case kindLower:
-				if style {
-					reportLower(pass, s, r)
-				}
+				reportLower(pass, s, r)
 			}
 		}
 	}
@@ -90,7 +70,7 @@ func runs(s *sites.Site) []seq {
 	text := s.Value.Text()
 	var out []seq
 	for i := 0; i < len(text); i++ {
-		if text[i] != '%' || i+2 >= len(text) || !isHex(text[i+1]) || !isHex(text[i+2]) || s.Value.InHole(i, i+3) {
+		if !uri.IsTriplet(text, i) || s.Value.InHole(i, i+3) {
 			continue
 		}
 		k := classify(s, i)
@@ -109,7 +89,7 @@ func runs(s *sites.Site) []seq {
 // classify returns the kind of the triplet at text[i].
 func classify(s *sites.Site, i int) kind {
 	text := s.Value.Text()
-	c := unhex(text[i+1])<<4 | unhex(text[i+2])
+	c := uri.Unhex(text[i+1])<<4 | uri.Unhex(text[i+2])
 	lower := isLowerHex(text[i+1]) || isLowerHex(text[i+2])
 	switch {
 	case c < 0x20 || c == 0x7F:
@@ -148,8 +128,8 @@ func makesDotSegment(s *sites.Site, i int) bool {
 // userinfo of a hierarchical URI, not in a query or fragment, where a
 // line break is data, nor in an opaque path ("data:,a%0Ab").
 func controlMatters(s *sites.Site, i int) bool {
-	if s.Role == sites.RoleComponent {
-		return s.Param == "RawPath"
+	if s.Need.Grammar == sites.GrammarComponent {
+		return s.Is(uri.ComponentPath)
 	}
 	prefix := s.Value.Prefix()
 	if i >= len(prefix) {
@@ -182,13 +162,13 @@ func reportControl(pass *checkutil.Pass, s *sites.Site, r seq) {
 	text := s.Value.Text()
 	var names []string
 	for i := r.start; i < r.end; i += 3 {
-		names = append(names, controlName(unhex(text[i+1])<<4|unhex(text[i+2])))
+		names = append(names, controlName(uri.Unhex(text[i+1])<<4|uri.Unhex(text[i+2])))
 	}
 	what := "the control character "
 	if len(names) > 1 {
 		what = "the control characters "
 	}
-	pass.Report(s, r.start, r.end, fmt.Sprintf("%s encodes %s, which can split a header or cut the string short where the URI is decoded (RFC 3986 §7.2, §7.3)",
+	pass.ReportInTests(s, r.start, r.end, fmt.Sprintf("%s encodes %s, which can split a header or cut the string short where the URI is decoded (RFC 3986 §7.2, §7.3)",
 		quoteRun(s, r), what+strings.Join(names, " ")))
 }
 
@@ -202,7 +182,7 @@ func reportUnreserved(pass *checkutil.Pass, s *sites.Site, r seq) {
 	if len(decoded) > 1 {
 		what, fixMsg = "the unreserved characters", "Decode the unreserved characters"
 	}
-	if !sensitive(s, r.start) {
+	if !s.Read().InUserinfo(r.start) {
 		what += fmt.Sprintf(" %q", decoded)
 	}
 	pass.Report(s, r.start, r.end,
@@ -216,10 +196,10 @@ func reportLower(pass *checkutil.Pass, s *sites.Site, r seq) {
 	if r.end-r.start > 3 {
 		what = "percent-encodings"
 	}
-	if sensitive(s, r.start) {
-		what = "a " + what + " in the userinfo of " + where(s)
+	if s.Read().InUserinfo(r.start) {
+		what = "a " + what + " in the userinfo of " + s.Read().Subject
 	} else {
-		what = fmt.Sprintf("%s %q in %s", what, text[r.start:r.end], where(s))
+		what = fmt.Sprintf("%s %q in %s", what, text[r.start:r.end], s.Read().Subject)
 	}
 	pass.Report(s, r.start, r.end,
 		what+" should use uppercase hex digits (RFC 3986 §2.1, §6.2.2.1)",
@@ -229,33 +209,11 @@ func reportLower(pass *checkutil.Pass, s *sites.Site, r seq) {
 // quoteRun returns how messages start: the run and where it is, or only
 // where it is when it may be part of a password.
 func quoteRun(s *sites.Site, r seq) string {
-	if sensitive(s, r.start) {
-		return "the userinfo of " + where(s)
+	r2 := s.Read()
+	if r2.InUserinfo(r.start) {
+		return "the userinfo of " + r2.Subject
 	}
-	return fmt.Sprintf("%q in %s", s.Value.Text()[r.start:r.end], where(s))
-}
-
-// where names the site's value in messages.
-func where(s *sites.Site) string {
-	if s.Role == sites.RoleComponent {
-		return "field " + s.Sink
-	}
-	return fmt.Sprintf("%q", checkutil.Display(s))
-}
-
-// sensitive reports whether text[i] may be in the userinfo, whose
-// password messages must not show (§7.5): before the last '@' that
-// precedes any '?' or '#'.
-func sensitive(s *sites.Site, i int) bool {
-	if s.Role == sites.RoleComponent {
-		return false
-	}
-	text := s.Value.Text()
-	stop := len(text)
-	if j := strings.IndexAny(text, "?#"); j >= 0 {
-		stop = j
-	}
-	return i < strings.LastIndexByte(text[:stop], '@')
+	return fmt.Sprintf("%q in %s", r2.Text[r.start:r.end], r2.Subject)
 }
 
 // fixes returns the fix made of edit, if the edit can be made in the
@@ -277,13 +235,13 @@ func fixes(s *sites.Site, msg string, e checkutil.Edit) []analysis.SuggestedFix 
 // wrap returns a URI-reference that holds text as the site holds it:
 // the text itself, or a component of net/url.URL in a URI of its own.
 func wrap(s *sites.Site, text string) string {
-	if s.Role != sites.RoleComponent {
+	if s.Need.Grammar != sites.GrammarComponent {
 		return text
 	}
-	switch s.Param {
-	case "RawQuery":
+	switch s.Need.Component {
+	case uri.ComponentQuery:
 		return "http://h/?" + text
-	case "RawFragment":
+	case uri.ComponentFragment:
 		return "http://h/#" + text
 	}
 	if strings.HasPrefix(text, "/") {
@@ -307,18 +265,4 @@ func controlName(c byte) string {
 	return "DEL"
 }
 
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
 func isLowerHex(c byte) bool { return 'a' <= c && c <= 'f' }
-
-func unhex(c byte) byte {
-	switch {
-	case c >= 'a':
-		return c - 'a' + 10
-	case c >= 'A':
-		return c - 'A' + 10
-	}
-	return c - '0'
-}

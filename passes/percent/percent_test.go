@@ -10,11 +10,13 @@ import (
 )
 
 func TestPercent(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), percent.New(), "a")
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), percent.Check.Analyzer(), "a")
 }
 
 func TestTestsOption(t *testing.T) {
-	a := percent.New()
+	t.Parallel()
+	a := percent.Check.Analyzer()
 	if err := a.Flags.Set("tests", "false"); err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +24,8 @@ func TestTestsOption(t *testing.T) {
 }
 
 func TestDoc(t *testing.T) {
-	if !strings.HasPrefix(percent.Analyzer.Doc, "percent: report non-canonical percent-encodings") {
-		t.Errorf("Doc = %q", percent.Analyzer.Doc)
+	t.Parallel()
+	if !strings.HasPrefix(percent.Check.Analyzer().Doc, "percent: report non-canonical percent-encodings") {
+		t.Errorf("Doc = %q", percent.Check.Analyzer().Doc)
 	}
 }

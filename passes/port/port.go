@@ -17,20 +17,17 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check describes the check.
+// Check is the port check. It also reads strings found by name: a
+// default or empty port is a smell whatever the URI is for.
 var Check = &checkutil.Check{
-	Name:  "port",
-	Doc:   checkutil.Doc(doc, "port", lint.SeverityWarning),
-	Fix:   checkutil.FixDefault,
-	Shape: true, // a default or empty port is a smell whatever the URI is for
-	Style: true,
+	Name:     "port",
+	Doc:      checkutil.Doc(doc, "port", lint.SeverityWarning),
+	Fix:      checkutil.FixDefault,
+	Evidence: sites.EvidenceName,
+	Grammars: sites.GrammarAll,
+	Tests:    "also report in _test.go files",
+	Run:      run,
 }
-
-// New returns a new port analyzer.
-func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
-
-// Analyzer is a port analyzer, for drivers that want one value.
-var Analyzer = New()
 
 // maxPort is the largest TCP or UDP port (RFC 9293 §3.1, RFC 768).
 const maxPort = 65535
@@ -47,9 +44,9 @@ func run(pass *checkutil.Pass) {
 
 // parseAuthority parses the site's authority and, when it is known, its
 // scheme, lowercase.
-func parseAuthority(s *sites.Site) (a checkutil.Authority, scheme string, ok bool) {
-	if a, ok = checkutil.ParseAuthority(s); !ok {
-		return a, "", false
+func parseAuthority(s *sites.Site) (a *sites.Parsed, scheme string, ok bool) {
+	if a, ok = s.Read().Authority(); !ok {
+		return nil, "", false
 	}
 	if sch, ok := a.URI.Scheme(); ok && !s.Value.InHole(0, len(sch)+1) {
 		scheme = strings.ToLower(sch)
@@ -75,10 +72,8 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 	}
 	text := s.Value.Text()
 	port := text[ps:pe]
-	what := fmt.Sprintf("%q", checkutil.Display(s))
-	if s.Role == sites.RoleComponent {
-		what = "field " + s.Sink
-	}
+	what := s.Read().Subject
+	component := s.Need.Grammar == sites.GrammarComponent
 	sch, known := uri.LookupScheme(scheme)
 	known = known && scheme != ""
 
@@ -90,10 +85,10 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 	n, big := portNumber(port)
 	switch {
 	case big || n > maxPort:
-		if s.Role == sites.RoleComponent || portSchemes[scheme] || known && sch.DefaultPort != 0 {
+		if component || portSchemes[scheme] || known && sch.DefaultPort != 0 {
 			pass.Report(s, colon, pe, fmt.Sprintf("port %q of %s is above %d, the largest TCP or UDP port (RFC 3986 §3.2.3)", port, what, maxPort))
 		}
-	case known && sch.DefaultPort != 0 && n == int(sch.DefaultPort) && s.Role != sites.RoleComponent:
+	case known && sch.DefaultPort != 0 && n == int(sch.DefaultPort) && !component:
 		fixes := removePort(s, a, scheme, colon, pe, "Remove the default port")
 		pass.Report(s, colon, pe, fmt.Sprintf("port %q of %s is the default port of %s (RFC 3986 §3.2.3, §6.2.3)", port, what, sch.Name), fixes...)
 	}
@@ -116,8 +111,8 @@ func portNumber(port string) (n int, big bool) {
 // removePort returns the fix that removes the ':' and the port, in
 // [colon, end) of the text, when scheme-based normalization shows that the
 // URI stays the same (§6.2.3).
-func removePort(s *sites.Site, a checkutil.Authority, scheme string, colon, end int, message string) []analysis.SuggestedFix {
-	if s.Role == sites.RoleComponent || scheme == "" {
+func removePort(s *sites.Site, a *sites.Parsed, scheme string, colon, end int, message string) []analysis.SuggestedFix {
+	if a.Prefix != "" || scheme == "" {
 		return nil // the scheme is not in sight, or not known
 	}
 	edit := checkutil.Edit{Start: colon, End: end}

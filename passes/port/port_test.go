@@ -9,11 +9,13 @@ import (
 )
 
 func TestPort(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), port.New(), "a")
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), port.Check.Analyzer(), "a")
 }
 
 func TestTestsOption(t *testing.T) {
-	a := port.New()
+	t.Parallel()
+	a := port.Check.Analyzer()
 	if err := a.Flags.Set("tests", "false"); err != nil {
 		t.Fatal(err)
 	}

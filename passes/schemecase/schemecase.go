@@ -16,19 +16,16 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check describes the check.
+// Check is the schemecase check.
 var Check = &checkutil.Check{
-	Name:  "schemecase",
-	Doc:   checkutil.Doc(doc, "schemecase", lint.SeverityWarning),
-	Fix:   checkutil.FixDefault,
-	Style: true,
+	Name:     "schemecase",
+	Doc:      checkutil.Doc(doc, "schemecase", lint.SeverityWarning),
+	Fix:      checkutil.FixDefault,
+	Evidence: sites.EvidenceSink,
+	Grammars: sites.GrammarAll,
+	Tests:    "also report in _test.go files",
+	Run:      run,
 }
-
-// New returns a new schemecase analyzer.
-func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
-
-// Analyzer is a schemecase analyzer, for drivers that want one value.
-var Analyzer = New()
 
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
@@ -42,8 +39,8 @@ func run(pass *checkutil.Pass) {
 // value, if it surely has one.
 func schemeLen(s *sites.Site) (int, bool) {
 	text := s.Value.Text()
-	if s.Role == sites.RoleComponent {
-		if s.Component != uri.ComponentScheme {
+	if s.Need.Grammar == sites.GrammarComponent {
+		if !s.Is(uri.ComponentScheme) {
 			return 0, false
 		}
 		return len(text), uri.Validate(text+":", uri.RuleAbsoluteURI) == nil && s.Value.Known()
@@ -58,7 +55,7 @@ func schemeLen(s *sites.Site) (int, bool) {
 	}
 	// A relative reference may start like a scheme ("images:x"); only a
 	// known scheme, or a sink that needs a scheme, says it is one.
-	if _, known := uri.LookupScheme(scheme); !known && s.Role != sites.RoleAbsolute {
+	if _, known := uri.LookupScheme(scheme); !known && !s.Need.Absolute {
 		return 0, false
 	}
 	return len(scheme), true
@@ -74,9 +71,5 @@ func check(pass *checkutil.Pass, s *sites.Site, n int) {
 	if fix, ok := checkutil.Fix(s, "Lowercase the scheme", checkutil.Edit{Start: 0, End: n, New: lower}); ok {
 		fixes = append(fixes, fix)
 	}
-	what := fmt.Sprintf("%q", checkutil.Display(s))
-	if s.Role == sites.RoleComponent {
-		what = "field " + s.Sink
-	}
-	pass.Report(s, 0, n, fmt.Sprintf("scheme %q of %s is not lowercase (RFC 3986 §3.1)", scheme, what), fixes...)
+	pass.Report(s, 0, n, fmt.Sprintf("scheme %q of %s is not lowercase (RFC 3986 §3.1)", scheme, s.Read().Subject), fixes...)
 }

@@ -9,11 +9,13 @@ import (
 )
 
 func TestSchemecase(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), schemecase.New(), "a")
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), schemecase.Check.Analyzer(), "a")
 }
 
 func TestTestsOption(t *testing.T) {
-	a := schemecase.New()
+	t.Parallel()
+	a := schemecase.Check.Analyzer()
 	if err := a.Flags.Set("tests", "false"); err != nil {
 		t.Fatal(err)
 	}
@@ -21,5 +23,6 @@ func TestTestsOption(t *testing.T) {
 }
 
 func TestIgnoreDirectives(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), schemecase.New(), "ignore")
+	t.Parallel()
+	analysistest.Run(t, analysistest.TestData(), schemecase.Check.Analyzer(), "ignore")
 }

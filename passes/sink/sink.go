@@ -16,25 +16,19 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check describes the check.
+// Check is the sink check. Of the strings found by name, it reads only
+// the broken "://" and the repeated scheme; a component is no URI.
 var Check = &checkutil.Check{
-	Name:  "sink",
-	Doc:   checkutil.Doc(doc, "sink", lint.SeverityError),
-	Fix:   checkutil.FixDefault,
-	Shape: true, // only the broken "://" and the repeated scheme
+	Name:     "sink",
+	Doc:      checkutil.Doc(doc, "sink", lint.SeverityError),
+	Fix:      checkutil.FixDefault,
+	Evidence: sites.EvidenceName,
+	Grammars: sites.GrammarURI,
+	Run:      run,
 }
-
-// New returns a new sink analyzer.
-func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
-
-// Analyzer is a sink analyzer, for drivers that want one value.
-var Analyzer = New()
 
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
-		if s.Role == sites.RoleComponent {
-			continue // a part of a URI, not a URI
-		}
 		check(pass, s)
 	}
 }
@@ -51,15 +45,12 @@ type site struct {
 }
 
 func check(pass *checkutil.Pass, ss *sites.Site) {
-	s := &site{Site: ss, pass: pass, text: ss.Value.Text(), known: ss.Value.Known(),
-		what: fmt.Sprintf("%q", checkutil.Display(ss))}
+	r := ss.Read()
+	s := &site{Site: ss, pass: pass, text: r.Text, known: r.Known, what: r.Quoted}
 	// White space around the value is the syntax check's finding; look
 	// past it.
-	prefix := ss.Value.Prefix()
-	for s.lo < len(prefix) && isSpaceOrCtl(prefix[s.lo]) {
-		s.lo++
-	}
-	s.prefix = prefix[s.lo:]
+	s.lo = r.Lo
+	s.prefix = r.Text[r.Lo:r.Prefix]
 	if s.known {
 		s.prefix = strings.TrimRight(s.prefix, " \t\r\n\v\f")
 	}
@@ -70,13 +61,13 @@ func check(pass *checkutil.Pass, ss *sites.Site) {
 		s.reportMalformed(f)
 		return
 	}
-	if s.Role == sites.RoleShape {
+	if s.Evidence < sites.EvidenceSink {
 		return // nothing is known of what uses it
 	}
-	if s.Role != sites.RoleRequestTarget && s.hostPort() {
+	if s.Need.Grammar != sites.GrammarRequestTarget && s.hostPort() {
 		return
 	}
-	if s.Role == sites.RoleAbsolute {
+	if s.Need.Absolute {
 		s.absolute()
 	}
 }
@@ -98,41 +89,35 @@ type finding struct {
 // that needs a host whose "://" is broken, or that repeats its scheme.
 // end tells whether t is the whole value.
 func malformed(t string, end bool) (finding, bool) {
-	n := schemeLen(t)
-	if n == 0 || n == len(t) {
+	ss := uri.SplitScheme(t)
+	if ss.Sep == uri.SepNone {
 		return finding{}, false
 	}
+	n := ss.SchemeEnd
 	sch, ok := uri.LookupScheme(t[:n])
 	if !ok || sch.Authority != uri.AuthorityRequiredHost {
 		return finding{}, false
 	}
 	scheme := t[:n]
-	rest := t[n:]
-	if rest[0] != ':' && !strings.HasPrefix(rest, "//") {
-		return finding{}, false
-	}
 	need := fmt.Sprintf("%s URIs need \"//\" and a host", strings.ToLower(scheme))
 	var f finding
-	switch {
-	case strings.HasPrefix(rest, "://"):
+	switch ss.Sep {
+	case uri.SepSlashes:
 		return afterSlashes(t, n)
-	case strings.HasPrefix(rest, "//"):
+	case uri.SepNoColon:
 		// "http//host" is a relative path whose first segment is "http".
 		f.start, f.end = 0, n+2
 		f.msg = "lacks the ':' after the scheme: it is a relative path, not " + article(strings.ToLower(scheme)) + " URI (RFC 3986 §3.1, §4.2)"
 		f.edit, f.fixMsg = &checkutil.Edit{Start: n, End: n, New: ":"}, "Insert the missing ':'"
-	case strings.HasPrefix(rest, ":://"):
+	case uri.SepExtraColon:
 		f.start, f.end = n, n+2
 		f.msg = "has one ':' too many after the scheme: its path is \"://…\" and it has no host (RFC 3986 §3.1, §3.2)"
 		f.edit, f.fixMsg = &checkutil.Edit{Start: n, End: n + 1}, "Remove the extra ':'"
-	case strings.HasPrefix(rest, "::"):
+	case uri.SepDoubleColon:
 		f.start, f.end = n, n+2
 		f.msg = "has one ':' too many after the scheme, and " + need + " (RFC 3986 §3.1, §3.2)"
-	case strings.HasPrefix(rest, `:\`) || strings.HasPrefix(rest, `:/\`):
-		i := n + 1
-		for i < len(t) && (t[i] == '/' || t[i] == '\\') {
-			i++
-		}
+	case uri.SepBackslash:
+		i := ss.End
 		if i == len(t) && !end {
 			return finding{}, false // the slashes may go on
 		}
@@ -141,7 +126,7 @@ func malformed(t string, end bool) (finding, bool) {
 		if t[n+1:i] == `\\` {
 			f.edit, f.fixMsg = &checkutil.Edit{Start: n + 1, End: i, New: "//"}, "Replace the backslashes with slashes"
 		}
-	case strings.HasPrefix(rest, ":/"):
+	case uri.SepOneSlash:
 		// "http:/" + path is broken too: no path makes it right.
 		f.start, f.end = n, n+2
 		f.msg = "has one '/' after the scheme, but " + need + " (RFC 3986 §3.2)"
@@ -149,11 +134,13 @@ func malformed(t string, end bool) (finding, bool) {
 		if hostLike(t[n+2:], end) {
 			f.edit, f.fixMsg = &checkutil.Edit{Start: n + 2, End: n + 2, New: "/"}, "Insert the missing '/'"
 		}
-	case rest == ":":
-		// "//" may follow; or, alone, "http:" is parsed to be given a
-		// host later.
-		return finding{}, false
-	default: // ":" then a path
+	case uri.SepColon:
+		if ss.End == len(t) {
+			// "//" may follow; or, alone, "http:" is parsed to be given
+			// a host later.
+			return finding{}, false
+		}
+		// ":" then a path
 		f.start, f.end = n, n+1
 		f.msg = "has no \"//\" after the scheme, but " + need + " (RFC 3986 §3.2)"
 		f.relative = true
@@ -194,7 +181,8 @@ func hostLike(path string, end bool) bool {
 func afterSlashes(t string, n int) (finding, bool) {
 	scheme := t[:n]
 	rest := t[n+3:]
-	if m := schemeLen(rest); m > 0 && strings.HasPrefix(rest[m:], "://") {
+	if inner := uri.SplitScheme(rest); inner.Sep == uri.SepSlashes {
+		m := inner.SchemeEnd
 		if sch, ok := uri.LookupScheme(rest[:m]); ok && sch.Authority == uri.AuthorityRequiredHost {
 			f := finding{start: 0, end: n + 3 + m + 3}
 			f.msg = fmt.Sprintf("repeats the scheme: its host is %q (RFC 3986 §3.2.2)", rest[:m])
@@ -209,7 +197,7 @@ func afterSlashes(t string, n int) (finding, bool) {
 
 func (s *site) reportMalformed(f finding) {
 	var fixes []analysis.SuggestedFix
-	if f.edit != nil && !(f.relative && s.Role == sites.RoleRelative) {
+	if f.edit != nil && !(f.relative && s.Need.Resolved) {
 		e := *f.edit
 		e.Start += s.lo
 		e.End += s.lo
@@ -231,7 +219,7 @@ func (s *site) fixWorks(e checkutil.Edit) bool {
 	if _, bad := malformed(fixed, s.known); bad {
 		return false
 	}
-	t := encodeNeverAllowed(fixed)
+	t := uri.EncodeNeverAllowed(fixed)
 	if s.known {
 		return uri.Validate(t, uri.RuleURI) == nil
 	}
@@ -244,10 +232,11 @@ func (s *site) fixWorks(e checkutil.Edit) bool {
 // reports whether it found one.
 func (s *site) hostPort() bool {
 	t := s.prefix
-	n := schemeLen(t)
-	if n == 0 || n == len(t) || t[n] != ':' {
-		return false
+	ss := uri.SplitScheme(t)
+	if ss.Sep == uri.SepNone || ss.Sep == uri.SepNoColon {
+		return false // no ':' after the word
 	}
+	n := ss.SchemeEnd
 	if _, known := uri.LookupScheme(t[:n]); known {
 		return false
 	}
@@ -282,8 +271,8 @@ func (s *site) absolute() {
 			end = i
 		}
 		s.pass.Report(s.Site, s.lo, s.lo+end, fmt.Sprintf("%s needs an absolute URI with a scheme, but %s has none (RFC 3986 §4.3)", s.SinkName(), s.what))
-	case schemeLen(t) == i && !s.AllowsScheme(t[:i]):
-		s.pass.Report(s.Site, s.lo, s.lo+i, fmt.Sprintf("%s needs %s URI, but %s has scheme %q", s.SinkName(), schemeList(s.Schemes), s.what, t[:i]))
+	case uri.SchemeLen(t) == i && !s.AllowsScheme(t[:i]):
+		s.pass.Report(s.Site, s.lo, s.lo+i, fmt.Sprintf("%s needs %s URI, but %s has scheme %q", s.SinkName(), schemeList(s.Need.Schemes), s.what, t[:i]))
 	}
 }
 

@@ -9,9 +9,11 @@ import (
 )
 
 func TestSink(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sink.New(), "a")
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sink.Check.Analyzer(), "a")
 }
 
 func TestRegisteredProtocol(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), sink.New(), "registered")
+	t.Parallel()
+	analysistest.Run(t, analysistest.TestData(), sink.Check.Analyzer(), "registered")
 }

@@ -1,4 +1,4 @@
 package sites
 
-// SinkPkgs exposes sinkPkgs to the tests.
-func SinkPkgs() map[string]bool { return sinkPkgs }
+// Sinks exposes the sinks table to the tests.
+func Sinks() map[string][]Param { return sinks }

@@ -7,81 +7,77 @@ import (
 	"github.com/urilint/urilint/uri"
 )
 
-// Role says what a site's value must be, as decided by where it goes.
-type Role uint8
+// Grammar is the production a site's value must match, as a set: a check
+// declares the grammars it reads (see Need) by their union.
+type Grammar uint8
 
 const (
-	// RoleAbsolute: an absolute URI (RFC 3986 §4.3, "URI"), such as the
-	// URL of net/http.Get.
-	RoleAbsolute Role = iota + 1
-	// RoleReference: any URI-reference (§4.1), such as the argument of
-	// net/url.Parse.
-	RoleReference
-	// RoleRelative: a reference resolved against a base (§5), such as the
-	// argument of (*net/url.URL).Parse or net/http.Redirect.
-	RoleRelative
-	// RoleRequestTarget: an HTTP request-target (RFC 9112 §3.2): an
+	// GrammarReference: a URI-reference (RFC 3986 §4.1), such as the
+	// argument of net/url.Parse; Need.Absolute and Need.Resolved narrow it.
+	GrammarReference Grammar = 1 << iota
+	// GrammarRequestTarget: an HTTP request-target (RFC 9112 §3.2): an
 	// absolute path with a query, an absolute URI, an authority (CONNECT)
 	// or "*"; httptest.NewRequest.
-	RoleRequestTarget
-	// RoleRequestURI: an absolute URI or an absolute path, as read by
+	GrammarRequestTarget
+	// GrammarRequestURI: an absolute URI or an absolute path, as read by
 	// net/url.ParseRequestURI.
-	RoleRequestURI
-	// RoleComponent: one component, named by Site.Component, such as the
-	// Host field of a net/url.URL, which is host[:port].
-	RoleComponent
-	// RoleShape: found by its shape, "scheme://…" with a known scheme, in
-	// a variable, field or parameter whose name says URL; nothing is known
-	// of what uses it.
-	RoleShape
+	GrammarRequestURI
+	// GrammarComponent: one component, Need.Component, such as the Host
+	// field of a net/url.URL, which is host[:port].
+	GrammarComponent
+
+	// GrammarURI is every grammar of a whole URI.
+	GrammarURI = GrammarReference | GrammarRequestTarget | GrammarRequestURI
+	// GrammarAll is every grammar there is. A site of a grammar not in a
+	// check's set, such as one added later, gets no look from it.
+	GrammarAll = GrammarURI | GrammarComponent
 )
 
-var roleNames = [...]string{
-	RoleAbsolute:      "absolute-URI",
-	RoleReference:     "URI-reference",
-	RoleRelative:      "relative-ref",
-	RoleRequestTarget: "request-target",
-	RoleRequestURI:    "request-URI",
-	RoleComponent:     "component",
-	RoleShape:         "shape",
+// Need is what the sink demands of a site's value.
+type Need struct {
+	Grammar Grammar
+	// Component is the component a GrammarComponent site holds.
+	Component uri.Component
+	// Decoded: the component is held decoded, with no percent-encoding,
+	// as net/url.URL's Path; '%' is data there.
+	Decoded bool
+	// Absolute: a scheme is needed (RFC 3986 §4.3), as by net/http.Get.
+	Absolute bool
+	// Resolved: the value is resolved against a base (§5), as by
+	// (*net/url.URL).Parse and net/http.Redirect.
+	Resolved bool
+	// Schemes are the schemes the sink can use; nil means any.
+	Schemes []string
 }
 
-func (r Role) String() string {
-	if int(r) < len(roleNames) && roleNames[r] != "" {
-		return roleNames[r]
-	}
-	return "Role(invalid)"
-}
+// Evidence is what made a string a site, from weakest to strongest. A
+// check declares the weakest it accepts: checks of style need to know
+// what the string is for, while a password or a broken "://" is a
+// finding whatever the string is for.
+type Evidence uint8
 
-// Rule returns the production of RFC 3986 that the role asks for, and
-// false for roles that are not one production.
-func (r Role) Rule() (uri.Rule, bool) {
-	switch r {
-	case RoleAbsolute:
-		return uri.RuleURI, true
-	case RoleReference:
-		return uri.RuleURIReference, true
-	case RoleRelative:
-		return uri.RuleURIReference, true
-	}
-	return 0, false
-}
+const (
+	// EvidenceShape: the string's shape alone, "scheme://…" with a known
+	// scheme.
+	EvidenceShape Evidence = iota + 1
+	// EvidenceName: a URI's shape, bound to a variable, field, map key or
+	// parameter whose name says URL; nothing is known of what uses it.
+	EvidenceName
+	// EvidenceSink: the value reaches a function or field that reads it
+	// as a URI.
+	EvidenceSink
+)
 
 // A Site is a string that the package uses as a URI.
 type Site struct {
-	Value Value
-	Role  Role
-	// Component is the component a RoleComponent site holds.
-	Component uri.Component
+	Value    Value
+	Need     Need
+	Evidence Evidence
 	// Sink names what takes the value: "net/http.Get",
-	// "net/url.URL.Host", or for a shape site "var apiURL".
+	// "net/url.URL.Host", or for a site found by name "name apiURL".
 	Sink string
 	// Param is the parameter or field of the sink, such as "url".
 	Param string
-	// Schemes are the schemes the sink can use; nil means any.
-	Schemes []string
-	// List: the value is a comma-separated list of URIs.
-	List bool
 	// Via names the wrappers the value went through on its way to Sink,
 	// outermost first, such as "example.com/client.Fetch".
 	Via []string
@@ -89,6 +85,36 @@ type Site struct {
 	Expr ast.Expr
 	// InTest reports whether the site is in a _test.go file.
 	InTest bool
+
+	reading *Reading // made by Read on first use
+}
+
+// Kinds are the values of Site.Kind, in the order tables show them.
+var Kinds = []string{"absolute-URI", "URI-reference", "relative-ref", "request-target", "request-URI", "component", "shape"}
+
+// Kind names what is known of the site in a word, as the site reports
+// and the corpus tables count them: one of Kinds.
+func (s *Site) Kind() string {
+	switch {
+	case s.Evidence < EvidenceSink:
+		return "shape"
+	case s.Need.Grammar == GrammarComponent:
+		return "component"
+	case s.Need.Grammar == GrammarRequestTarget:
+		return "request-target"
+	case s.Need.Grammar == GrammarRequestURI:
+		return "request-URI"
+	case s.Need.Absolute:
+		return "absolute-URI"
+	case s.Need.Resolved:
+		return "relative-ref"
+	}
+	return "URI-reference"
+}
+
+// Is reports whether the site holds the component c alone.
+func (s *Site) Is(c uri.Component) bool {
+	return s.Need.Grammar == GrammarComponent && s.Need.Component == c
 }
 
 // SinkName returns the sink with the wrappers the value went through:
@@ -103,10 +129,10 @@ func (s *Site) SinkName() string {
 // AllowsScheme reports whether the sink can use the scheme, compared
 // case-insensitively (§3.1).
 func (s *Site) AllowsScheme(scheme string) bool {
-	if s.Schemes == nil {
+	if s.Need.Schemes == nil {
 		return true
 	}
-	for _, x := range s.Schemes {
+	for _, x := range s.Need.Schemes {
 		if strings.EqualFold(x, scheme) {
 			return true
 		}
@@ -115,8 +141,16 @@ func (s *Site) AllowsScheme(scheme string) bool {
 }
 
 // Result is what the analyzer returns: the package's sites, in source
-// order.
+// order, and what it knows of the package's strings.
 type Result struct {
-	Sites   []*Site
-	ignores *ignores
+	Sites []*Site
+	eval  *evaluator
+}
+
+// Value returns what is known of the string expression e of the package:
+// its text, its holes, and where each byte sits in the source. It reports
+// false when nothing of it is known or e is not a string. Any expression
+// may be asked about, site or not, such as an argument of path.Join.
+func (r *Result) Value(e ast.Expr) (Value, bool) {
+	return r.eval.value(e)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/gob"
 	"fmt"
+	"go/types"
 	"os"
 	"reflect"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/urilint/urilint/passes/sites"
 )
@@ -27,9 +29,9 @@ var reporter = &analysis.Analyzer{
 		res := pass.ResultOf[sites.Analyzer].(*sites.Result)
 		for _, s := range res.Sites {
 			text := s.Value.Text()
-			role := s.Role.String()
-			if s.Role == sites.RoleComponent {
-				role += "(" + s.Component.String() + ")"
+			role := s.Kind()
+			if s.Need.Grammar == sites.GrammarComponent {
+				role += "(" + s.Need.Component.String() + ")"
 			}
 			pos, end := s.Value.Pos(0, len(text))
 			pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf("%s %s %q", role, s.SinkName(), text)})
@@ -88,7 +90,7 @@ func TestOffsets(t *testing.T) {
 // TestFactGob checks that facts survive the gob encoding that drivers
 // (unitchecker, nogo) use to pass them between packages.
 func TestFactGob(t *testing.T) {
-	in := &sites.SinkFact{Params: []sites.Param{{Index: 1, Name: "u", Role: sites.RoleAbsolute, Sink: "net/http.Get", Via: []string{"c.Fetch"}, Schemes: []string{"http", "https"}}}}
+	in := &sites.SinkFact{Params: []sites.Param{{Index: 1, Name: "u", Need: sites.Need{Grammar: sites.GrammarReference, Absolute: true, Schemes: []string{"http", "https"}}, Evidence: sites.EvidenceName, Sink: "net/http.Get", Via: []string{"c.Fetch"}, Shape: true}}}
 	var buf bytes.Buffer
 	if err := gob.NewEncoder(&buf).Encode(in); err != nil {
 		t.Fatal(err)
@@ -102,10 +104,72 @@ func TestFactGob(t *testing.T) {
 	}
 }
 
-func TestSinkPkgs(t *testing.T) {
-	for _, path := range []string{"net/url", "net/http", "net/http/httptest", "github.com/gorilla/websocket", "google.golang.org/grpc", "github.com/nats-io/nats.go"} {
-		if !sites.SinkPkgs()[path] {
-			t.Errorf("sinkPkgs lacks %q", path)
+// TestSinkTable checks the rows of the sinks table that name functions
+// of the standard library, and of x/net which urilint depends on,
+// against the functions themselves: each exists, and each parameter of a
+// row is a string parameter of that index and name.
+func TestSinkTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages")
+	}
+	t.Parallel()
+	byPkg := make(map[string][]string)
+	for name := range sites.Sinks() {
+		path := name
+		if recv, ok := strings.CutPrefix(name, "("); ok {
+			path, _, _ = strings.Cut(strings.TrimPrefix(recv, "*"), ")")
 		}
+		path = path[:strings.LastIndexByte(path, '.')]
+		if first, _, _ := strings.Cut(path, "/"); strings.Contains(first, ".") && !strings.HasPrefix(path, "golang.org/x/net/") {
+			continue // a module urilint does not build with
+		}
+		byPkg[path] = append(byPkg[path], name)
+	}
+	var paths []string
+	for path := range byPkg {
+		paths = append(paths, path)
+	}
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedTypes | packages.NeedName}, paths...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, pkg := range pkgs {
+		funcs := make(map[string]*types.Func)
+		scope := pkg.Types.Scope()
+		for _, name := range scope.Names() {
+			obj := scope.Lookup(name)
+			if fn, ok := obj.(*types.Func); ok {
+				funcs[fn.FullName()] = fn
+			}
+			if tn, ok := obj.(*types.TypeName); ok {
+				for m := range types.NewMethodSet(types.NewPointer(tn.Type())).Methods() {
+					fn := m.Obj().(*types.Func)
+					funcs[fn.FullName()] = fn
+				}
+			}
+		}
+		for _, name := range byPkg[pkg.PkgPath] {
+			fn, ok := funcs[name]
+			if !ok {
+				t.Errorf("sinks: %s is not a function of %s", name, pkg.PkgPath)
+				continue
+			}
+			sig := fn.Signature()
+			for _, p := range sites.Sinks()[name] {
+				if p.Index >= sig.Params().Len() {
+					t.Errorf("sinks: %s has no parameter %d", name, p.Index)
+					continue
+				}
+				v := sig.Params().At(p.Index)
+				if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String || v.Name() != p.Name {
+					t.Errorf("sinks: parameter %d of %s is %s %s, want %s string", p.Index, name, v.Name(), v.Type(), p.Name)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("checked %d parameters, want the standard library's at least", checked)
 	}
 }

@@ -72,11 +72,14 @@ func ruleRef(rule, msg string) string {
 	return "RFC 3986 " + sec
 }
 
-// describe writes the problem found in text, quoting the byte at fault
-// unless it is part of a password (RFC 3986 §7.5).
-func (p *problem) describe(what, text string) string {
+// describe writes the problem found in the site's text, quoting the byte
+// at fault unless it is part of a password (RFC 3986 §7.5).
+func (s *site) describe(p *problem) string {
+	what, text := s.what, s.text
 	msg := p.msg
-	if rest, ok := strings.CutPrefix(msg, "invalid character"); ok && p.off < len(text) && !inPassword(text, p.off) {
+	pwStart, pwEnd, hasPassword := s.Read().Password()
+	inPassword := hasPassword && pwStart <= p.off && p.off < pwEnd
+	if rest, ok := strings.CutPrefix(msg, "invalid character"); ok && p.off < len(text) && !inPassword {
 		msg = "invalid character " + quoteAt(text, p.off) + rest
 	}
 	if p.rule == "" {
@@ -106,30 +109,11 @@ func quoteAt(s string, i int) string {
 	return strconv.QuoteRune(r)
 }
 
-// inPassword reports whether text[i] is in the part of text that
-// uri.Redact hides.
-func inPassword(text string, i int) bool {
-	red := uri.Redact(text)
-	if red == text {
-		return false
-	}
-	start := 0
-	for start < len(text) && start < len(red) && text[start] == red[start] {
-		start++
-	}
-	end := len(text)
-	for j := len(red); end > start && j > start && text[end-1] == red[j-1]; j-- {
-		end--
-	}
-	return start <= i && i < end
-}
-
 // Byte classes, taken from package uri so that they cannot disagree with
 // the parser: whether a byte stands for itself in a component.
 var (
-	schemeChars = classOf(uri.ComponentScheme)
-	pathChars   = classOf(uri.ComponentPath)  // pchar / "/"
-	queryChars  = classOf(uri.ComponentQuery) // pchar / "/" / "?", also the fragment's
+	pathChars  = classOf(uri.ComponentPath)  // pchar / "/"
+	queryChars = classOf(uri.ComponentQuery) // pchar / "/" / "?", also the fragment's
 )
 
 func classOf(c uri.Component) (t [256]bool) {
@@ -140,22 +124,10 @@ func classOf(c uri.Component) (t [256]bool) {
 	return t
 }
 
-// neverAllowed reports whether c may appear nowhere in a URI: it is
-// neither reserved, nor unreserved, nor the '%' of a triplet (RFC 3986
-// §2). These are the bytes to percent-encode: doing so changes no
-// delimiter.
-func neverAllowed(c byte) bool {
-	return c <= ' ' || c >= 0x7f || strings.IndexByte("\"<>\\^`{|}", c) >= 0
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
 // badPercent reports whether text[i] is a '%' that does not start a
 // triplet (RFC 3986 §2.1).
 func badPercent(text string, i int) bool {
-	return text[i] == '%' && !(i+2 < len(text) && isHex(text[i+1]) && isHex(text[i+2]))
+	return text[i] == '%' && !uri.IsTriplet(text, i)
 }
 
 // scan returns the index of the first byte at or after i that is not in
@@ -166,9 +138,9 @@ func scan(t string, i int, class *[256]bool, partial bool) int {
 		switch {
 		case class[t[i]]:
 			i++
-		case t[i] == '%' && i+2 < len(t) && isHex(t[i+1]) && isHex(t[i+2]):
+		case uri.IsTriplet(t, i):
 			i += 3
-		case partial && t[i] == '%' && (i+1 == len(t) || i+2 == len(t) && isHex(t[i+1])):
+		case partial && t[i] == '%' && (i+1 == len(t) || i+2 == len(t) && uri.IsHex(t[i+1])):
 			return len(t)
 		default:
 			return i
@@ -184,64 +156,6 @@ func charProblem(t string, i int, prod, rule, where string) *problem {
 		return &problem{off: i, prod: prod, rule: "pct-encoded", msg: "invalid percent-encoding", ref: ruleRef("pct-encoded", "")}
 	}
 	return &problem{off: i, prod: prod, rule: rule, msg: "invalid character in " + where, ref: ruleRef(rule, "")}
-}
-
-// schemeLen returns the length of the scheme-like word at the start of t:
-// ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986 §3.1).
-func schemeLen(t string) int {
-	if t == "" || !('a' <= t[0]|0x20 && t[0]|0x20 <= 'z') {
-		return 0
-	}
-	i := 1
-	for i < len(t) && schemeChars[t[i]] {
-		i++
-	}
-	return i
-}
-
-// authority finds the authority of t, after "//": at the start (a
-// network-path reference, when netPath is set) or after a scheme. It
-// starts at start and ends at end, where the first '/', '?' or '#' is;
-// closed reports whether that delimiter is in t.
-//
-// broken reports a "://" that the sink check finds broken after a scheme
-// that needs a host, "http:/host", "http//host", "https:://host" or
-// `http:\\host`; what follows is then read as the authority, as that
-// check's fix reads it.
-func authority(t string, netPath bool) (start, end int, closed, broken, ok bool) {
-	n := schemeLen(t)
-	switch {
-	case n > 0 && strings.HasPrefix(t[n:], "://"):
-		start = n + 3
-	case n > 0 && needsHost(t[:n]) && strings.HasPrefix(t[n:], "//"):
-		start, broken = n+2, true
-	case n > 0 && needsHost(t[:n]) && strings.HasPrefix(t[n:], ":"):
-		i := n + 1
-		slash := false
-		for i < len(t) && strings.IndexByte(":/\\", t[i]) >= 0 {
-			slash = slash || t[i] != ':'
-			i++
-		}
-		if !slash {
-			return 0, 0, false, false, false
-		}
-		start, broken = i, true
-	case netPath && strings.HasPrefix(t, "//"):
-		start = 2
-	default:
-		return 0, 0, false, false, false
-	}
-	end = strings.IndexAny(t[start:], "/?#")
-	if end < 0 {
-		return start, len(t), false, broken, true
-	}
-	return start, start + end, true, broken, true
-}
-
-// needsHost reports whether URIs of the scheme need "//" and a host.
-func needsHost(scheme string) bool {
-	sch, ok := uri.LookupScheme(scheme)
-	return ok && sch.Authority == uri.AuthorityRequiredHost
 }
 
 // bareIPv6 finds a host that is an IPv6 address without the brackets of
@@ -301,7 +215,7 @@ func encodeEdits(t string, lo, hi int, keep func(i int) bool) ([]checkutil.Edit,
 			if i+1 < len(t) && ('a' <= t[i+1]|0x20 && t[i+1]|0x20 <= 'z') {
 				return nil, false // "%s": a format verb, whose value was meant to be put here
 			}
-		case !neverAllowed(c):
+		case !uri.NeverAllowed(c):
 			i++
 			continue
 		case c == '\\' || c == '{' || c == '}':
@@ -316,21 +230,10 @@ func encodeEdits(t string, lo, hi int, keep func(i int) bool) ([]checkutil.Edit,
 		if keep(i) {
 			return nil, false
 		}
-		edits = append(edits, checkutil.Edit{Start: i, End: i + n, New: pctEncode(t[i : i+n])})
+		edits = append(edits, checkutil.Edit{Start: i, End: i + n, New: uri.PercentEncode(t[i : i+n])})
 		i += n
 	}
 	return edits, true
-}
-
-func pctEncode(s string) string {
-	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	for i := range len(s) {
-		b.WriteByte('%')
-		b.WriteByte(hex[s[i]>>4])
-		b.WriteByte(hex[s[i]&15])
-	}
-	return b.String()
 }
 
 func isSpaceOrCtl(c byte) bool { return c <= ' ' || c == 0x7f }

@@ -16,19 +16,16 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check describes the check.
+// Check is the syntax check. Of the strings found by name, it reads only
+// the white space around them and bare IPv6 hosts.
 var Check = &checkutil.Check{
-	Name:  "syntax",
-	Doc:   checkutil.Doc(doc, "syntax", lint.SeverityError),
-	Fix:   checkutil.FixDefault,
-	Shape: true, // only white space around the URI and bare IPv6 hosts
+	Name:     "syntax",
+	Doc:      checkutil.Doc(doc, "syntax", lint.SeverityError),
+	Fix:      checkutil.FixDefault,
+	Evidence: sites.EvidenceName,
+	Grammars: sites.GrammarAll,
+	Run:      run,
 }
-
-// New returns a new syntax analyzer.
-func New() *analysis.Analyzer { return Check.Analyzer(run, nil) }
-
-// Analyzer is a syntax analyzer, for drivers that want one value.
-var Analyzer = New()
 
 // Fix messages.
 const (
@@ -38,10 +35,10 @@ const (
 
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
-		switch s.Role {
-		case sites.RoleComponent:
+		switch {
+		case s.Need.Grammar == sites.GrammarComponent:
 			checkComponent(pass, s)
-		case sites.RoleShape:
+		case s.Evidence < sites.EvidenceSink:
 			checkShape(pass, s)
 		default:
 			checkURI(pass, s)
@@ -61,11 +58,29 @@ type site struct {
 }
 
 func newSite(pass *checkutil.Pass, s *sites.Site, prod string) *site {
-	what := fmt.Sprintf("%q", checkutil.Display(s))
-	if s.Role == sites.RoleComponent {
+	r := s.Read()
+	what := r.Quoted
+	if s.Need.Grammar == sites.GrammarComponent {
 		what += " in field " + s.Sink
 	}
-	return &site{Site: s, pass: pass, text: s.Value.Text(), plen: len(s.Value.Prefix()), known: s.Value.Known(), what: what, prod: prod}
+	return &site{Site: s, pass: pass, text: r.Text, plen: r.Prefix, known: r.Known, what: what, prod: prod}
+}
+
+// authority returns where the authority is, in the known bytes
+// [lo, lo+plen) of the text, in offsets from lo; end is the first '/',
+// '?' or '#' there, if closed, or lo+plen. broken reports a "://" that
+// the sink check finds broken after a scheme that needs a host,
+// "http:/host", "http//host", "https:://host" or `http:\\host`: what
+// follows is read as the authority, as that check's fix reads it. A "//"
+// that starts the value starts an authority only when netPath is set.
+func (s *site) authority(lo, plen int, netPath bool) (start, end int, closed, broken, ok bool) {
+	r := s.Read()
+	a := r.Auth
+	if !r.HasAuth || a.NetPath && !netPath {
+		return 0, 0, false, false, false
+	}
+	lim := lo + plen
+	return a.Start - lo, min(a.End, lim) - lo, a.End < lim, a.Broken, true
 }
 
 // report reports p, found at offset off of the text, with the fix made of
@@ -83,7 +98,7 @@ func (s *site) report(p *problem, off int, fixMsg string, edits []checkutil.Edit
 	p.off += off
 	start := p.off
 	end := start + p.width(s.text)
-	s.pass.Report(s.Site, start, end, p.describe(s.what, s.text), fixes...)
+	s.pass.Report(s.Site, start, end, s.describe(p), fixes...)
 }
 
 // edges reports white space and control characters before and after the
@@ -91,13 +106,7 @@ func (s *site) report(p *problem, off int, fixMsg string, edits []checkutil.Edit
 // white space around a URI is not part of it, and is to be removed; the
 // fix does so when the characters are white space.
 func (s *site) edges() (lo, hi int) {
-	for lo < s.plen && isSpaceOrCtl(s.text[lo]) {
-		lo++
-	}
-	hi = len(s.text)
-	for hi > lo && isSpaceOrCtl(s.text[hi-1]) && !s.Value.InHole(hi-1, hi) {
-		hi--
-	}
+	lo, hi = s.Read().Lo, s.Read().Hi
 	s.edge(0, lo, "leading")
 	s.edge(hi, len(s.text), "trailing")
 	return lo, hi
@@ -128,7 +137,7 @@ func checkShape(pass *checkutil.Pass, ss *sites.Site) {
 	s := newSite(pass, ss, "URI")
 	lo, hi := s.edges()
 	plen := min(max(s.plen-lo, 0), hi-lo)
-	start, _, _, broken, _ := authority(s.text[lo:lo+plen], true)
+	start, _, _, broken, _ := s.authority(lo, plen, true)
 	s.bareIPv6(lo, hi, true, func(t string) *problem { return s.validate(t, len(t), broken, start) })
 }
 
@@ -136,7 +145,7 @@ func checkShape(pass *checkutil.Pass, ss *sites.Site) {
 // HTTP request targets, one of their forms.
 func checkURI(pass *checkutil.Pass, ss *sites.Site) {
 	prod := "URI-reference"
-	if ss.Role == sites.RoleRequestURI || ss.Role == sites.RoleRequestTarget {
+	if ss.Need.Grammar != sites.GrammarReference {
 		prod = "request-target"
 	}
 	s := newSite(pass, ss, prod)
@@ -146,8 +155,8 @@ func checkURI(pass *checkutil.Pass, ss *sites.Site) {
 	if core == "" {
 		return
 	}
-	netPath := s.Role != sites.RoleRequestURI && s.Role != sites.RoleRequestTarget
-	start, end, _, broken, hasAuth := authority(core[:plen], netPath)
+	netPath := s.Need.Grammar == sites.GrammarReference
+	start, end, _, broken, hasAuth := s.authority(lo, plen, netPath)
 	validate := func(t string) *problem { return s.validate(t, len(t), broken, start) }
 	if s.bareIPv6(lo, hi, netPath, validate) {
 		return
@@ -197,7 +206,7 @@ func checkURI(pass *checkutil.Pass, ss *sites.Site) {
 // what follows it from start is read as an authority and what follows.
 func (s *site) validate(t string, plen int, broken bool, start int) *problem {
 	if !broken {
-		return validateRole(s.Role, t, plen, s.known)
+		return validateGrammar(s.Need.Grammar, t, plen, s.known)
 	}
 	p := validateRef("//"+t[start:], plen-start+2, s.known)
 	if p != nil {
@@ -224,7 +233,7 @@ func (s *site) afterHole(lo, hi int) *problem {
 			// Possibly in a host, whose IDNA form Go's HTTP client uses
 			// (hostform's finding when the host is known).
 			continue
-		case neverAllowed(c):
+		case uri.NeverAllowed(c):
 			return &problem{off: i - lo, prod: s.prod, msg: "invalid character, which no URI may hold", ref: "RFC 3986 §2"}
 		}
 	}
@@ -269,7 +278,7 @@ func (s *site) fixedValid(edits []checkutil.Edit, lo int, core string, plen int,
 func (s *site) bareIPv6(lo, hi int, netPath bool, validate func(string) *problem) bool {
 	core := s.text[lo:hi]
 	plen := min(max(s.plen-lo, 0), len(core))
-	start, end, closed, _, ok := authority(core[:plen], netPath)
+	start, end, closed, _, ok := s.authority(lo, plen, netPath)
 	if !ok || !closed && !s.known {
 		return false
 	}
@@ -287,7 +296,7 @@ func (s *site) bareIPv6(lo, hi int, netPath bool, validate func(string) *problem
 		}
 	}
 	p.off += lo
-	s.pass.Report(s.Site, p.off, lo+end, p.describe(s.what, s.text), fixesOf(s.Site, fixBrackets, edits)...)
+	s.pass.Report(s.Site, p.off, lo+end, s.describe(p), fixesOf(s.Site, fixBrackets, edits)...)
 	return true
 }
 
@@ -301,12 +310,11 @@ func fixesOf(s *sites.Site, msg string, edits []checkutil.Edit) []analysis.Sugge
 	return nil
 }
 
-// validateRole checks t, of which the first plen bytes are known (all of
-// them when known is set), against what the role needs.
-func validateRole(role sites.Role, t string, plen int, known bool) *problem {
-	switch role {
-	case sites.RoleRequestURI, sites.RoleRequestTarget:
-		return validateTarget(role, t[:plen], !known)
+// validateGrammar checks t, of which the first plen bytes are known (all
+// of them when known is set), against the grammar.
+func validateGrammar(g sites.Grammar, t string, plen int, known bool) *problem {
+	if g != sites.GrammarReference {
+		return validateTarget(g, t[:plen], !known)
 	}
 	return validateRef(t, plen, known)
 }
@@ -335,7 +343,7 @@ func validateRef(t string, plen int, known bool) *problem {
 // §3.2): origin-form, absolute-form, authority-form (for CONNECT) or
 // asterisk-form. net/url.ParseRequestURI takes the same forms, the
 // authority-form aside. When partial is set, t is only the start.
-func validateTarget(role sites.Role, t string, partial bool) *problem {
+func validateTarget(g sites.Grammar, t string, partial bool) *problem {
 	switch {
 	case t == "":
 		return nil
@@ -350,7 +358,7 @@ func validateTarget(role sites.Role, t string, partial bool) *problem {
 	}
 	if i < 0 || t[i] != ':' {
 		msg := "it neither starts with \"/\" nor has a scheme"
-		if role == sites.RoleRequestTarget {
+		if g == sites.GrammarRequestTarget {
 			msg = "it is neither an absolute path, an absolute URI, host:port nor \"*\""
 		}
 		return &problem{off: 0, prod: "request-target", rule: "request-target", msg: msg, ref: "RFC 9112 §3.2"}
@@ -365,7 +373,7 @@ func validateTarget(role sites.Role, t string, partial bool) *problem {
 		return nil
 	}
 	p := fromError(err, 0, "absolute-URI")
-	if role == sites.RoleRequestTarget {
+	if g == sites.GrammarRequestTarget {
 		q := authorityForm(t, partial)
 		if q == nil {
 			return nil
@@ -437,15 +445,17 @@ func authorityForm(t string, partial bool) *problem {
 // net/url.UserPassword takes decoded text too.
 func checkComponent(pass *checkutil.Pass, ss *sites.Site) {
 	switch {
-	case ss.Component == uri.ComponentScheme:
+	case ss.Is(uri.ComponentScheme):
 		checkScheme(newSite(pass, ss, "scheme"))
-	case ss.Component == uri.ComponentHost:
+	case ss.Is(uri.ComponentHost):
 		checkHost(newSite(pass, ss, `host [ ":" port ]`))
-	case ss.Component == uri.ComponentQuery && ss.Param == "RawQuery":
+	case ss.Need.Decoded:
+		// Path and Fragment hold decoded text.
+	case ss.Is(uri.ComponentQuery):
 		checkEncoded(newSite(pass, ss, "query"), &queryChars, "query", "query")
-	case ss.Component == uri.ComponentFragment && ss.Param == "RawFragment":
+	case ss.Is(uri.ComponentFragment):
 		checkEncoded(newSite(pass, ss, "fragment"), &queryChars, "fragment", "fragment")
-	case ss.Component == uri.ComponentPath && ss.Param == "RawPath":
+	case ss.Is(uri.ComponentPath):
 		checkEncoded(newSite(pass, ss, "path"), &pathChars, "segment", "path")
 	}
 }
@@ -484,7 +494,7 @@ func checkScheme(s *site) {
 	}
 	lo, hi := s.edges()
 	core := s.text[lo:hi]
-	n := schemeLen(core)
+	n := uri.SchemeLen(core)
 	if n == len(core) {
 		return
 	}
@@ -495,7 +505,7 @@ func checkScheme(s *site) {
 			msg: fmt.Sprintf("%q is a delimiter, not part of the scheme", core[n:])}
 		p.off += lo
 		edit := checkutil.Edit{Start: lo + n, End: hi}
-		s.pass.Report(s.Site, p.off, hi, p.describe(s.what, s.text),
+		s.pass.Report(s.Site, p.off, hi, s.describe(p),
 			fixesOf(s.Site, fmt.Sprintf("Remove %q", core[n:]), []checkutil.Edit{edit})...)
 	case n == 0:
 		s.report(&problem{off: 0, prod: s.prod, rule: "scheme", ref: ref, msg: "scheme must begin with a letter"}, lo, "", nil)
@@ -518,10 +528,11 @@ func checkHost(s *site) {
 	prob := func(off int, msg string) *problem {
 		return &problem{off: off, prod: s.prod, rule: "host", msg: msg, ref: ruleRef("host", "")}
 	}
-	if n := schemeLen(core[:plen]); n > 0 && strings.HasPrefix(core[n:plen], "://") {
+	if ss := uri.SplitScheme(core[:plen]); ss.Sep == uri.SepSlashes {
+		n := ss.SchemeEnd
 		p := prob(0, fmt.Sprintf("the scheme %q belongs in field Scheme", core[:n]))
 		p.off += lo
-		s.pass.Report(s.Site, p.off, lo+n+3, p.describe(s.what, s.text))
+		s.pass.Report(s.Site, p.off, lo+n+3, s.describe(p))
 		return
 	}
 	if s.known {
@@ -533,7 +544,7 @@ func checkHost(s *site) {
 				edits = []checkutil.Edit{{Start: lo, End: lo, New: "["}, {Start: hi, End: hi, New: "]"}}
 			}
 			p.off += lo
-			s.pass.Report(s.Site, p.off, hi, p.describe(s.what, s.text), fixesOf(s.Site, fixBrackets, edits)...)
+			s.pass.Report(s.Site, p.off, hi, s.describe(p), fixesOf(s.Site, fixBrackets, edits)...)
 			return
 		}
 	}

@@ -9,5 +9,6 @@ import (
 )
 
 func TestSyntax(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), syntax.New(), "a")
+	t.Parallel()
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), syntax.Check.Analyzer(), "a")
 }

@@ -8,16 +8,22 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
-
-	"github.com/urilint/urilint/uri"
 )
 
 // maxDepth bounds how far value follows constants, variables and calls.
 const maxDepth = 8
 
+// An evaluator tells what is known of the string values of a package's
+// expressions, following constants, variables assigned once and
+// functions that return a constant, with the source of every byte.
+type evaluator struct {
+	info *types.Info
+	flow *flow
+}
+
 // value returns what is known of the string e evaluates to. It reports
 // false when nothing of it is known, or when e is not a string.
-func (f *finder) value(e ast.Expr) (Value, bool) {
+func (f *evaluator) value(e ast.Expr) (Value, bool) {
 	var b valueBuilder
 	f.build(&b, e, 0)
 	v := b.value()
@@ -25,8 +31,8 @@ func (f *finder) value(e ast.Expr) (Value, bool) {
 }
 
 // constValue is value for an expression that must be constant.
-func (f *finder) constValue(e ast.Expr) (Value, bool) {
-	tv := f.pass.TypesInfo.Types[e]
+func (f *evaluator) constValue(e ast.Expr) (Value, bool) {
+	tv := f.info.Types[e]
 	if tv.Value == nil || tv.Value.Kind() != constant.String {
 		return Value{}, false
 	}
@@ -51,9 +57,9 @@ func isString(t types.Type) bool {
 
 // build adds e to b: its constant text where it is constant, holes where
 // it is not.
-func (f *finder) build(b *valueBuilder, e ast.Expr, depth int) {
+func (f *evaluator) build(b *valueBuilder, e ast.Expr, depth int) {
 	e = ast.Unparen(e)
-	info := f.pass.TypesInfo
+	info := f.info
 	tv := info.Types[e]
 	if tv.Value != nil && tv.Value.Kind() == constant.String {
 		f.constant(b, e, constant.StringVal(tv.Value), depth)
@@ -102,7 +108,7 @@ func (f *finder) build(b *valueBuilder, e ast.Expr, depth int) {
 
 // constant adds the constant e, whose value is val, mapping its bytes to
 // the literals they come from when it can.
-func (f *finder) constant(b *valueBuilder, e ast.Expr, val string, depth int) {
+func (f *evaluator) constant(b *valueBuilder, e ast.Expr, val string, depth int) {
 	textLen, segs := b.mark()
 	if f.mapConst(b, e, depth) && b.text.Len()-textLen == len(val) {
 		return
@@ -114,11 +120,11 @@ func (f *finder) constant(b *valueBuilder, e ast.Expr, val string, depth int) {
 // mapConst adds the constant expression e literal by literal, following
 // named constants of this package to their declarations. It reports false
 // when some part has no literal of this package behind it.
-func (f *finder) mapConst(b *valueBuilder, e ast.Expr, depth int) bool {
+func (f *evaluator) mapConst(b *valueBuilder, e ast.Expr, depth int) bool {
 	if depth > maxDepth {
 		return false
 	}
-	info := f.pass.TypesInfo
+	info := f.info
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
 		tv := info.Types[e]
@@ -141,7 +147,7 @@ func (f *finder) mapConst(b *valueBuilder, e ast.Expr, depth int) bool {
 	return false
 }
 
-func (f *finder) mapNamedConst(b *valueBuilder, obj types.Object, depth int) bool {
+func (f *evaluator) mapNamedConst(b *valueBuilder, obj types.Object, depth int) bool {
 	c, ok := obj.(*types.Const)
 	if !ok {
 		return false
@@ -186,39 +192,3 @@ func addFormat(b *valueBuilder, format *Value) {
 		b.appendSlice(format, start, len(text))
 	}
 }
-
-// hasURIShape reports whether s, less leading white space, starts like a
-// URI of a scheme the registry knows: "scheme://", or "scheme:" for a
-// scheme without authority (mailto:, urn:). For schemes that need a host,
-// the broken forms that are still unmistakable count too: "http:/x",
-// "http//x", "https:://x" and `http:\x`.
-func hasURIShape(s string) bool {
-	s = strings.TrimLeft(s, " \t\r\n")
-	i := 0
-	for i < len(s) && (isLetter(s[i]) || i > 0 && (isDigit(s[i]) || s[i] == '+' || s[i] == '-' || s[i] == '.')) {
-		i++
-	}
-	if i == 0 || i >= len(s) {
-		return false
-	}
-	sch, known := uri.LookupScheme(s[:i])
-	if !known {
-		return false
-	}
-	switch rest := s[i:]; {
-	case strings.HasPrefix(rest, "://"):
-		return true
-	case rest[0] == ':' && sch.Authority == uri.AuthorityNone:
-		return true
-	case sch.Authority == uri.AuthorityRequiredHost:
-		for _, broken := range []string{":/", "//", "::", `:\`} {
-			if strings.HasPrefix(rest, broken) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
-func isDigit(c byte) bool  { return '0' <= c && c <= '9' }

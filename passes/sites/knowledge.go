@@ -1,6 +1,10 @@
 package sites
 
-import "github.com/urilint/urilint/uri"
+import (
+	"strings"
+
+	"github.com/urilint/urilint/uri"
+)
 
 // Schemes that sinks accept.
 var (
@@ -9,31 +13,40 @@ var (
 )
 
 func absolute(name string, arg int, schemes []string) []Param {
-	return []Param{{Name: name, Index: arg, Role: RoleAbsolute, Schemes: schemes}}
+	return []Param{{Name: name, Index: arg, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: schemes}}}
 }
 
 func reference(name string, arg int) []Param {
-	return []Param{{Name: name, Index: arg, Role: RoleReference}}
+	return []Param{{Name: name, Index: arg, Need: Need{Grammar: GrammarReference}}}
 }
 
 func relative(name string, arg int) []Param {
-	return []Param{{Name: name, Index: arg, Role: RoleRelative}}
+	return []Param{{Name: name, Index: arg, Need: Need{Grammar: GrammarReference, Resolved: true}}}
 }
 
 func shaped(name string, arg int, schemes []string) []Param {
-	return []Param{{Name: name, Index: arg, Role: RoleAbsolute, Schemes: schemes, Shape: true}}
+	return []Param{{Name: name, Index: arg, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: schemes}, Shape: true}}
 }
 
-// sinks maps the full name of a function or method, as
-// typeutil.FuncName-style "pkg.F" or "(*pkg.T).M", to the parameters it
-// reads as URIs. Third-party packages are matched by import path, so none
-// of them is a dependency of urilint.
+func keyed(name string, arg, keyArg int, key func(string) (Param, bool)) []Param {
+	return []Param{{Name: name, Index: arg, keyArg: keyArg, key: key}}
+}
+
+// sinks maps the full name of a function or method, as types.Func's
+// FullName spells it, "pkg/path.F" or "(*pkg/path.T).M", to the
+// parameters it reads as URIs. Third-party packages are matched by
+// import path, so none of them is a dependency of urilint. Adding a sink
+// is one row here and one case in testdata/src.
 var sinks = map[string][]Param{
 	// net/url
 	"net/url.Parse":           reference("rawURL", 0),
-	"net/url.ParseRequestURI": {{Name: "rawURL", Index: 0, Role: RoleRequestURI}},
+	"net/url.ParseRequestURI": {{Name: "rawURL", Index: 0, Need: Need{Grammar: GrammarRequestURI}}},
 	"(*net/url.URL).Parse":    relative("ref", 0), // resolved against the receiver
 	"net/url.JoinPath":        reference("base", 0),
+	// Credentials in code (§3.2.1, §7.5): the userinfo "user:password",
+	// when both are constants.
+	"net/url.UserPassword": {{Name: "password", Index: 1, userinfo: true,
+		Need: Need{Grammar: GrammarComponent, Component: uri.ComponentUserinfo, Decoded: true}}},
 
 	// net/http: the client needs an absolute http or https URL.
 	"net/http.Get":      absolute("url", 0, httpSchemes),
@@ -50,18 +63,18 @@ var sinks = map[string][]Param{
 	"(*net/http.Client).PostForm":             absolute("url", 0, httpSchemes),
 	"net/http.Redirect":                       relative("url", 2), // resolved against the request's URL
 	"net/http.RedirectHandler":                relative("url", 0),
-	"net/http/httptest.NewRequest":            {{Name: "target", Index: 1, Role: RoleRequestTarget}},
-	"net/http/httptest.NewRequestWithContext": {{Name: "target", Index: 2, Role: RoleRequestTarget}},
+	"net/http/httptest.NewRequest":            {{Name: "target", Index: 1, Need: Need{Grammar: GrammarRequestTarget}}},
+	"net/http/httptest.NewRequestWithContext": {{Name: "target", Index: 2, Need: Need{Grammar: GrammarRequestTarget}}},
 
 	// WebSocket clients. x/net/websocket also sends the origin, an
 	// http(s) URL.
 	"golang.org/x/net/websocket.Dial": {
-		{Name: "url", Index: 0, Role: RoleAbsolute, Schemes: wsSchemes},
-		{Name: "origin", Index: 2, Role: RoleAbsolute, Schemes: httpSchemes},
+		{Name: "url_", Index: 0, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: wsSchemes}},
+		{Name: "origin", Index: 2, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes}},
 	},
 	"golang.org/x/net/websocket.NewConfig": {
-		{Name: "server", Index: 0, Role: RoleAbsolute, Schemes: wsSchemes},
-		{Name: "origin", Index: 1, Role: RoleAbsolute, Schemes: httpSchemes},
+		{Name: "server", Index: 0, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: wsSchemes}},
+		{Name: "origin", Index: 1, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes}},
 	},
 	"(*github.com/gorilla/websocket.Dialer).Dial":        absolute("urlStr", 0, wsSchemes),
 	"(*github.com/gorilla/websocket.Dialer).DialContext": absolute("urlStr", 1, wsSchemes),
@@ -82,7 +95,7 @@ var sinks = map[string][]Param{
 	"github.com/streadway/amqp.Dial":                                         absolute("url", 0, []string{"amqp", "amqps"}),
 	"(*go.mongodb.org/mongo-driver/mongo/options.ClientOptions).ApplyURI":    absolute("uri", 0, []string{"mongodb", "mongodb+srv"}),
 	"(*go.mongodb.org/mongo-driver/v2/mongo/options.ClientOptions).ApplyURI": absolute("uri", 0, []string{"mongodb", "mongodb+srv"}),
-	"github.com/nats-io/nats.go.Connect":                                     {{Name: "url", Index: 0, Role: RoleAbsolute, Shape: true, List: true}},
+	"github.com/nats-io/nats.go.Connect":                                     {{Name: "url", Index: 0, Need: Need{Grammar: GrammarReference, Absolute: true}, Shape: true, List: true}},
 	"github.com/jackc/pgx/v5.Connect":                                        shaped("connString", 1, []string{"postgres", "postgresql"}),
 	"github.com/jackc/pgx/v5.ParseConfig":                                    shaped("connString", 0, []string{"postgres", "postgresql"}),
 	"github.com/jackc/pgx/v5/pgxpool.New":                                    shaped("connString", 1, []string{"postgres", "postgresql"}),
@@ -118,28 +131,48 @@ var sinks = map[string][]Param{
 	"(github.com/labstack/echo/v4.Context).Redirect": relative("url", 1),
 	"(*github.com/gofiber/fiber/v2.Ctx).Redirect":    relative("location", 0),
 	"(*github.com/gofiber/fiber/v3.Redirect).To":     relative("location", 0),
+
+	// A DSN is a URL only for some drivers, and then only in one of the
+	// forms they take.
+	"database/sql.Open": keyed("dataSourceName", 1, 0, func(driver string) (Param, bool) {
+		schemes, ok := sqlURLDrivers[driver]
+		return Param{Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: schemes}, Shape: true}, ok
+	}),
+	// The environment of a program: the proxies of net/http, and keys
+	// whose name says URL.
+	"os.Setenv": keyed("value", 1, 0, func(key string) (Param, bool) {
+		switch k := strings.ToUpper(key); {
+		case k == "HTTP_PROXY" || k == "HTTPS_PROXY" || k == "ALL_PROXY":
+			// A proxy may be given as "host:port" (x/net/http/httpproxy).
+			return Param{Sink: "os.Setenv(" + k + ")", Need: Need{Grammar: GrammarReference, Absolute: true}, Shape: true}, true
+		case strings.HasSuffix(k, "_URL") || strings.HasSuffix(k, "_URI"):
+			return Param{Sink: "os.Setenv(" + k + ")", Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Shape: true}, true
+		}
+		return Param{}, false
+	}),
 }
 
 // urlFields lists the struct fields that hold a URI, by "pkg.T.Field".
-var urlFields = map[string]Param{
-	"golang.org/x/oauth2.Endpoint.AuthURL":                  {Name: "AuthURL", Role: RoleAbsolute, Schemes: httpSchemes},
-	"golang.org/x/oauth2.Endpoint.TokenURL":                 {Name: "TokenURL", Role: RoleAbsolute, Schemes: httpSchemes},
-	"golang.org/x/oauth2.Endpoint.DeviceAuthURL":            {Name: "DeviceAuthURL", Role: RoleAbsolute, Schemes: httpSchemes},
-	"golang.org/x/oauth2.Config.RedirectURL":                {Name: "RedirectURL", Role: RoleAbsolute, Schemes: httpSchemes},
-	"golang.org/x/oauth2/clientcredentials.Config.TokenURL": {Name: "TokenURL", Role: RoleAbsolute, Schemes: httpSchemes},
+var urlFields = map[string]Need{
+	"golang.org/x/oauth2.Endpoint.AuthURL":                  {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
+	"golang.org/x/oauth2.Endpoint.TokenURL":                 {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
+	"golang.org/x/oauth2.Endpoint.DeviceAuthURL":            {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
+	"golang.org/x/oauth2.Config.RedirectURL":                {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
+	"golang.org/x/oauth2/clientcredentials.Config.TokenURL": {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
 }
 
 // urlStructFields maps the fields of net/url.URL to the component each
-// holds. Path and Fragment are stored decoded; RawPath, RawQuery and
-// RawFragment are encoded (net/url docs).
-var urlStructFields = map[string]uri.Component{
-	"Scheme":      uri.ComponentScheme,
-	"Host":        uri.ComponentHost, // host[:port]
-	"Path":        uri.ComponentPath,
-	"RawPath":     uri.ComponentPath,
-	"RawQuery":    uri.ComponentQuery,
-	"Fragment":    uri.ComponentFragment,
-	"RawFragment": uri.ComponentFragment,
+// holds. Path and Fragment are stored decoded, and so is Host, whose zone
+// is "%eth0"; RawPath, RawQuery and RawFragment are encoded (net/url
+// docs). A scheme has no encoding.
+var urlStructFields = map[string]Need{
+	"Scheme":      {Grammar: GrammarComponent, Component: uri.ComponentScheme, Decoded: true},
+	"Host":        {Grammar: GrammarComponent, Component: uri.ComponentHost, Decoded: true}, // host[:port]
+	"Path":        {Grammar: GrammarComponent, Component: uri.ComponentPath, Decoded: true},
+	"RawPath":     {Grammar: GrammarComponent, Component: uri.ComponentPath},
+	"RawQuery":    {Grammar: GrammarComponent, Component: uri.ComponentQuery},
+	"Fragment":    {Grammar: GrammarComponent, Component: uri.ComponentFragment, Decoded: true},
+	"RawFragment": {Grammar: GrammarComponent, Component: uri.ComponentFragment},
 }
 
 // sqlURLDrivers are the database/sql drivers whose DSN may be a URL; a DSN

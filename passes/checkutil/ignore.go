@@ -1,16 +1,30 @@
-package sites
+package checkutil
 
 import (
 	"go/ast"
 	"go/token"
 	"path"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"honnef.co/go/tools/analysis/lint"
 )
 
-// ignores are the //lint:ignore and //lint:file-ignore directives of a
+// Directives reads a package's //lint:ignore and //lint:file-ignore
+// directives for every check: they are parsed here and applied by Pass,
+// and the lintignore check reports the malformed ones.
+var Directives = &analysis.Analyzer{
+	Name:       "lintdirectives",
+	Doc:        "read staticcheck's //lint:ignore directives\n\nThe lintdirectives analyzer parses the //lint:ignore and //lint:file-ignore comments of a package for urilint's checks. It reports nothing itself.",
+	URL:        "https://pkg.go.dev/github.com/urilint/urilint/passes/checkutil",
+	ResultType: reflect.TypeFor[*Ignores](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		return parseIgnores(pass.Fset, pass.Files), nil
+	},
+}
+
+// Ignores are the //lint:ignore and //lint:file-ignore directives of a
 // package, staticcheck's convention for silencing a check:
 //
 //	//lint:ignore schemecase the server only answers to this spelling
@@ -19,7 +33,7 @@ import (
 // An ignore directive covers the line where the syntax it is attached to
 // starts; a file-ignore, the whole file. Check names may be patterns
 // ("*", "host*"); the reason is required.
-type ignores struct {
+type Ignores struct {
 	lines map[ignoreKey][]string // patterns by file and line
 	files map[string][]string    // patterns by file
 	bad   []analysis.Diagnostic  // malformed directives
@@ -32,8 +46,8 @@ type ignoreKey struct {
 
 // parseIgnores reads the directives of files; it only builds a comment
 // map for files that have one, since most have none.
-func parseIgnores(fset *token.FileSet, files []*ast.File) *ignores {
-	ig := &ignores{}
+func parseIgnores(fset *token.FileSet, files []*ast.File) *Ignores {
+	ig := &Ignores{}
 	for _, f := range files {
 		if !hasDirective(f) {
 			continue
@@ -78,9 +92,8 @@ func hasDirective(f *ast.File) bool {
 }
 
 // Ignored reports whether a directive silences the check at pos.
-func (r *Result) Ignored(fset *token.FileSet, check string, pos token.Pos) bool {
-	ig := r.ignores
-	if ig == nil || ig.lines == nil && ig.files == nil {
+func (ig *Ignores) Ignored(fset *token.FileSet, check string, pos token.Pos) bool {
+	if ig.lines == nil && ig.files == nil {
 		return false
 	}
 	posn := fset.Position(pos)
@@ -88,12 +101,7 @@ func (r *Result) Ignored(fset *token.FileSet, check string, pos token.Pos) bool 
 }
 
 // Malformed returns the diagnostics for malformed directives.
-func (r *Result) Malformed() []analysis.Diagnostic {
-	if r.ignores == nil {
-		return nil
-	}
-	return r.ignores.bad
-}
+func (ig *Ignores) Malformed() []analysis.Diagnostic { return ig.bad }
 
 func matchAny(patterns []string, check string) bool {
 	for _, p := range patterns {

@@ -4,13 +4,16 @@ import (
 	"go/ast"
 	"go/types"
 	"strings"
+
+	"github.com/urilint/urilint/uri"
 )
 
-// findShapes finds the constant strings that are URIs by their shape
-// alone: "scheme://…" with a known scheme, or "mailto:…"-like, bound to a
-// variable, constant, field, map key or parameter whose name says URL. Only
-// the checks that cannot be wrong about intent apply to them.
-func (f *finder) findShapes() {
+// findNames finds the constant strings that have a URI's shape,
+// "scheme://…" with a known scheme, or "mailto:…"-like, bound to a
+// variable, constant, field, map key or parameter whose name says URL.
+// Nothing is known of what uses them: only the checks that accept
+// EvidenceName look at them.
+func (f *finder) findNames() {
 	for _, at := range f.assigns {
 		switch n := at.node.(type) {
 		case *ast.ValueSpec:
@@ -18,7 +21,7 @@ func (f *finder) findShapes() {
 				continue
 			}
 			for i, name := range n.Names {
-				f.shape(at, name.Name, n.Values[i], "name "+name.Name)
+				f.named(at, name.Name, n.Values[i], "name "+name.Name)
 			}
 		case *ast.AssignStmt:
 			if len(n.Lhs) != len(n.Rhs) {
@@ -26,7 +29,7 @@ func (f *finder) findShapes() {
 			}
 			for i, lhs := range n.Lhs {
 				if name := exprName(lhs); name != "" {
-					f.shape(at, name, n.Rhs[i], "name "+name)
+					f.named(at, name, n.Rhs[i], "name "+name)
 				}
 			}
 		}
@@ -50,7 +53,7 @@ func (f *finder) findShapes() {
 					name = strings.Trim(k.Value, "\"`")
 				}
 			}
-			f.shape(at, name, kv.Value, "field "+name)
+			f.named(at, name, kv.Value, "field "+name)
 		}
 	}
 	for _, c := range f.calls {
@@ -63,27 +66,27 @@ func (f *finder) findShapes() {
 				break
 			}
 			name := sig.Params().At(i).Name()
-			f.shape(c.nodeAt, name, arg, "parameter "+name+" of "+shortName(c.fn))
+			f.named(c.nodeAt, name, arg, "parameter "+name+" of "+shortName(c.fn))
 		}
 	}
 }
 
-// shape makes a shape site of value if name says URL and value looks like
-// one. A slice or array literal bound to such a name gives a site for each
+// named makes a site of value if name says URL and value looks like one.
+// A slice or array literal bound to such a name gives a site for each
 // element.
-func (f *finder) shape(at nodeAt, name string, value ast.Expr, sink string) {
+func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string) {
 	if !urlName(name) {
 		return
 	}
 	if lit, ok := ast.Unparen(value).(*ast.CompositeLit); ok {
 		if _, ok := f.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Slice); ok || isArray(f.pass.TypesInfo.TypeOf(lit)) {
 			for _, elt := range lit.Elts {
-				f.shape(at, name, elt, sink)
+				f.named(at, name, elt, sink)
 			}
 		}
 		return
 	}
-	if f.seen(value) {
+	if f.done[value] {
 		return
 	}
 	v, ok := f.constValue(value)
@@ -99,7 +102,7 @@ func (f *finder) shape(at nodeAt, name string, value ast.Expr, sink string) {
 	if !hasURIShape(text) || notAURI(text) {
 		return
 	}
-	f.add(&Site{Value: v, Role: RoleShape, Sink: sink, Param: name, Expr: value, InTest: at.test})
+	f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Sink: sink, Param: name, Expr: value, InTest: at.test})
 }
 
 func isArray(t types.Type) bool {
@@ -163,7 +166,7 @@ func notAURI(s string) bool {
 		return true // a pattern or regular expression
 	}
 	for i := strings.IndexByte(s, '%'); i >= 0 && i+1 < len(s); {
-		if strings.IndexByte("sdvqtTfg", s[i+1]) >= 0 && !(i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2])) {
+		if strings.IndexByte("sdvqtTfg", s[i+1]) >= 0 && !uri.IsTriplet(s, i) {
 			return true // a format string
 		}
 		j := strings.IndexByte(s[i+1:], '%')
@@ -175,27 +178,27 @@ func notAURI(s string) bool {
 	return false
 }
 
-func isHexDigit(c byte) bool {
-	return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-// inTable reports whether at is part of a slice, array or map literal: in
-// a test, the rows of a table are inputs for the code under test.
-func (f *finder) inTable(at nodeAt) bool {
-	if at.up == nil {
+// hasURIShape reports whether s, less leading white space, starts like a
+// URI of a scheme the registry knows: "scheme://", or "scheme:" for a
+// scheme without authority (mailto:, urn:). For schemes that need a host,
+// the broken forms of "://" that are still unmistakable count too:
+// "http:/x", "http//x", "https:://x" and `http:\x`.
+func hasURIShape(s string) bool {
+	s = strings.TrimLeft(s, " \t\r\n")
+	ss := uri.SplitScheme(s)
+	if ss.Sep == uri.SepNone {
 		return false
 	}
-	for _, n := range at.up {
-		switch n := n.(type) {
-		case *ast.CompositeLit:
-			switch f.pass.TypesInfo.TypeOf(n).Underlying().(type) {
-			case *types.Slice, *types.Array, *types.Map:
-				return true
-			}
-		case *ast.KeyValueExpr, *ast.UnaryExpr, *ast.ParenExpr, *ast.CallExpr:
-		default:
-			return false
-		}
+	sch, known := uri.LookupScheme(s[:ss.SchemeEnd])
+	switch {
+	case !known:
+		return false
+	case ss.Sep == uri.SepSlashes:
+		return true
+	case sch.Authority == uri.AuthorityNone:
+		return ss.Sep != uri.SepNoColon
+	case sch.Authority == uri.AuthorityRequiredHost:
+		return ss.Sep.Broken()
 	}
 	return false
 }

@@ -1,0 +1,3 @@
+/* want `malformed //lint:file-ignore directive` */ //lint:file-ignore port
+
+package a

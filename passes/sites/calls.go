@@ -1,0 +1,228 @@
+package sites
+
+import (
+	"cmp"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/urilint/urilint/uri"
+)
+
+// sinkPkgs holds the packages of the sinks, so that the names of other
+// functions need not be built.
+var sinkPkgs = make(map[string]bool)
+
+func init() {
+	for name, params := range sinks {
+		for i := range params {
+			params[i].Sink = name
+		}
+		// "pkg/path.F" or "(*pkg/path.T).M": the path ends at the last
+		// dot of the function or type name.
+		if recv, ok := strings.CutPrefix(name, "("); ok {
+			name, _, _ = strings.Cut(strings.TrimPrefix(recv, "*"), ")")
+		}
+		sinkPkgs[name[:strings.LastIndexByte(name, '.')]] = true
+	}
+}
+
+// findCalls turns the arguments of calls to sinks into sites, and finds
+// the package's wrappers: a function that passes a parameter unchanged to
+// a sink is a sink itself. Wrappers of wrappers are found by going round
+// again over the calls to the functions that just became wrappers.
+func (f *finder) findCalls() {
+	pending := f.calls
+	for len(pending) > 0 {
+		grown := make(map[*types.Func]bool)
+		for _, c := range pending {
+			for _, p := range f.params(c.fn) {
+				switch {
+				case p.key != nil:
+					f.keyedArg(c, p)
+				case p.userinfo:
+					f.userinfoArgs(c, p)
+				default:
+					f.callArg(c, p, grown)
+				}
+			}
+		}
+		pending = nil
+		if len(grown) == 0 {
+			break
+		}
+		for _, c := range f.calls {
+			if grown[c.fn] {
+				pending = append(pending, c)
+			}
+		}
+		// Calls to grown wrappers are visited again for all their
+		// params; callArg ignores the ones already turned into sites.
+	}
+}
+
+// callArg makes a site of the argument for p, or a wrapper of the
+// function whose parameter it is, when grown is not nil.
+func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
+	if p.Index >= len(c.call.Args) || c.call.Ellipsis.IsValid() && p.Index >= len(c.call.Args)-1 {
+		return
+	}
+	arg := c.call.Args[p.Index]
+	if ref, ok := f.flow.param(arg); ok {
+		if grown != nil && ref.fn.Pkg() == f.pass.Pkg {
+			f.addWrapper(ref, p, grown)
+		}
+		return
+	}
+	if f.done[arg] {
+		return // a call to a wrapper is visited again when it grows
+	}
+	if c.test && f.expectsError(c) {
+		// A test feeding a bad URI on purpose; the same string elsewhere
+		// in the tests is fed on purpose too.
+		if v, ok := f.value(arg); ok && v.Known() {
+			f.deliberate[v.Text()] = true
+		}
+		return
+	}
+	if c.test && f.inTable(c.nodeAt) {
+		return // a row of a table: an input for the code under test
+	}
+	v, ok := f.value(arg)
+	if !ok {
+		return
+	}
+	if p.List {
+		f.listSites(c, p, arg, v)
+		return
+	}
+	if p.Shape && !hasURIShape(v.Prefix()) {
+		return
+	}
+	need := p.Need
+	if len(f.protocols) > 0 && slices.Equal(need.Schemes, httpSchemes) {
+		need.Schemes = append(slices.Clip(need.Schemes), f.protocols...)
+	}
+	f.add(&Site{Value: v, Need: need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: c.test})
+}
+
+func evidence(p Param) Evidence { return cmp.Or(p.Evidence, EvidenceSink) }
+
+// keyedArg makes a site of the argument for p when the constant argument
+// that p's key reads says the parameter takes a URI.
+func (f *finder) keyedArg(c callAt, p Param) {
+	if len(c.call.Args) != c.fn.Signature().Params().Len() || c.test && f.inTable(c.nodeAt) {
+		return
+	}
+	key := f.pass.TypesInfo.Types[c.call.Args[p.keyArg]].Value
+	if key == nil || key.Kind() != constant.String {
+		return
+	}
+	q, ok := p.key(constant.StringVal(key))
+	if !ok {
+		return
+	}
+	q.Index, q.Name, q.Sink = p.Index, p.Name, cmp.Or(q.Sink, p.Sink)
+	f.callArg(c, q, nil)
+}
+
+// userinfoArgs makes a site of "user:password" for url.UserPassword(user,
+// password) when both are constants.
+func (f *finder) userinfoArgs(c callAt, p Param) {
+	if len(c.call.Args) != 2 || c.test && f.inTable(c.nodeAt) {
+		return
+	}
+	user, ok1 := f.constValue(c.call.Args[p.Index-1])
+	pass, ok2 := f.constValue(c.call.Args[p.Index])
+	if !ok1 || !ok2 {
+		return
+	}
+	var b valueBuilder
+	b.appendSlice(&user, 0, len(user.text))
+	b.opaque(c.call.Args[p.Index-1].End(), c.call.Args[p.Index].Pos(), ":")
+	b.appendSlice(&pass, 0, len(pass.text))
+	f.add(&Site{Value: b.value(), Need: p.Need, Evidence: EvidenceSink, Sink: p.Sink, Param: p.Name, Expr: c.call, InTest: c.test})
+}
+
+// listSites splits a comma-separated list of URIs into one site each.
+func (f *finder) listSites(c callAt, p Param, arg ast.Expr, v Value) {
+	text := v.Text()
+	start := 0
+	for i := 0; i <= len(text); i++ {
+		if i < len(text) && text[i] != ',' {
+			continue
+		}
+		var b valueBuilder
+		b.appendSlice(&v, start, i)
+		part := b.value()
+		if hasURIShape(part.Prefix()) {
+			f.add(&Site{Value: part, Need: p.Need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: c.test})
+		}
+		start = i + 1
+	}
+}
+
+// add records a site and the literals it covers.
+func (f *finder) add(s *Site) {
+	for _, seg := range s.Value.segs {
+		if seg.lit != nil {
+			f.covered[seg.lit] = true
+		}
+	}
+	f.done[s.Expr] = true
+	if isWindowsPath(s.Value.Prefix()) {
+		return // "C:\Users" or "c:/temp" given to a parser: a file path
+	}
+	if hosts := splitHostList(&s.Value); hosts != nil {
+		// "postgres://h1:5432,h2:5433/db": the drivers' own syntax; each
+		// host makes a URI of its own for the checks.
+		for _, v := range hosts {
+			t := *s
+			t.Value = v
+			f.sites = append(f.sites, &t)
+		}
+		return
+	}
+	f.sites = append(f.sites, s)
+}
+
+// isWindowsPath reports whether s starts with a drive letter and a slash
+// or backslash: a one-letter scheme is no URI in practice.
+func isWindowsPath(s string) bool {
+	return len(s) >= 3 && uri.SchemeLen(s[:1]) == 1 && s[1] == ':' && (s[2] == '\\' || s[2] == '/')
+}
+
+// splitHostList returns one value for each host of a value whose scheme
+// allows a comma-separated list of hosts (mongodb, postgres, nats, …), with
+// the rest of the value around it; nil when there is no list.
+func splitHostList(v *Value) []Value {
+	text := v.Prefix()
+	i := strings.Index(text, "://")
+	if i <= 0 {
+		return nil
+	}
+	if sch, ok := uri.LookupScheme(text[:i]); !ok || !sch.HostList {
+		return nil
+	}
+	start := i + 3
+	end := start + strings.IndexAny(text[start:]+"/", "/?#")
+	if at := strings.LastIndexByte(text[start:end], '@'); at >= 0 {
+		start += at + 1
+	}
+	if !strings.Contains(text[start:end], ",") || end == len(text) && !v.Known() {
+		return nil // one host, or a list that may go on in a hole
+	}
+	var out []Value
+	for h := start; h <= end; {
+		c := h + strings.IndexByte(text[h:end]+",", ',')
+		var b valueBuilder
+		b.appendSlice(v, 0, start)
+		b.appendSlice(v, h, c)
+		b.appendSlice(v, end, len(v.text))
+		out = append(out, b.value())
+		h = c + 1
+	}
+	return out
+}

@@ -1,0 +1,120 @@
+package sites
+
+import (
+	"go/types"
+	"strconv"
+	"strings"
+)
+
+// SinkFact marks a function that passes some of its string parameters,
+// unchanged, to a URI sink: its callers' arguments are sites too.
+type SinkFact struct {
+	Params []Param
+}
+
+// Param is a parameter of a sink or wrapper that takes a URI.
+type Param struct {
+	Index int    // among the call's arguments
+	Name  string // of the parameter
+	Need  Need
+	// Evidence is what the parameter says of its argument; zero means
+	// EvidenceSink.
+	Evidence Evidence
+	Sink     string   // the function that finally takes the value
+	Via      []string // the wrappers between, outermost first
+	Shape    bool     // the argument is a URI only when it has one's shape
+	List     bool     // a comma-separated list of URIs
+
+	// userinfo: the value is the constant argument before Index, ':' and
+	// the constant argument at Index, as url.UserPassword joins them.
+	userinfo bool
+	// key, if set, tells from the constant argument at keyArg whether the
+	// parameter takes a URI, and which: a driver name, an environment key.
+	key    func(key string) (Param, bool)
+	keyArg int
+}
+
+func (*SinkFact) AFact() {}
+
+func (f *SinkFact) String() string {
+	var b strings.Builder
+	b.WriteString("uriSink(")
+	for i, p := range f.Params {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(p.Name)
+		b.WriteString(": ")
+		for _, v := range p.Via {
+			b.WriteString(v)
+			b.WriteString(" → ")
+		}
+		b.WriteString(p.Sink)
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+// params returns the URI parameters of fn: from the table, from a fact of
+// its package, or found in this package.
+func (f *finder) params(fn *types.Func) []Param {
+	if fn.Pkg() == nil {
+		return nil
+	}
+	if fn.Pkg() == f.pass.Pkg {
+		return f.wrappers[fn]
+	}
+	if sinkPkgs[fn.Pkg().Path()] {
+		if p, ok := sinks[fn.FullName()]; ok {
+			return p
+		}
+	}
+	if p, ok := f.imported[fn]; ok {
+		return p
+	}
+	var fact SinkFact
+	var p []Param
+	if f.pass.ImportObjectFact(fn, &fact) {
+		p = fact.Params
+	}
+	f.imported[fn] = p
+	return p
+}
+
+// addWrapper makes the function of ref a wrapper: its parameter goes
+// unchanged to a sink that reads it as p says.
+func (f *finder) addWrapper(ref paramRef, p Param, grown map[*types.Func]bool) {
+	for _, q := range f.wrappers[ref.fn] {
+		if q.Index == ref.index {
+			return // the first sink found for a parameter is kept
+		}
+	}
+	sig := ref.fn.Signature()
+	w := p
+	w.Index = ref.index
+	w.Name = sig.Params().At(ref.index).Name()
+	if w.Name == "" || w.Name == "_" {
+		w.Name = "#" + strconv.Itoa(ref.index)
+	}
+	w.Via = append([]string{shortName(ref.fn)}, p.Via...)
+	f.wrappers[ref.fn] = append(f.wrappers[ref.fn], w)
+	grown[ref.fn] = true
+}
+
+// shortName names fn for messages: "pkg.F" or "pkg.T.M".
+func shortName(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := t.(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() != nil {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}

@@ -1,0 +1,86 @@
+package sites
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// findFields finds the URI parts given to fields: net/url.URL's
+// components and the URL fields of the structs in urlFields, in composite
+// literals and in assignments.
+func (f *finder) findFields() {
+	for _, at := range f.comps {
+		lit := at.node.(*ast.CompositeLit)
+		tv, ok := f.pass.TypesInfo.Types[lit]
+		if !ok || at.test && f.inTable(at) {
+			continue
+		}
+		typeName := namedName(tv.Type)
+		if typeName == "" {
+			continue
+		}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if key, ok := kv.Key.(*ast.Ident); ok {
+				f.field(typeName, key.Name, kv.Value, at.test)
+			}
+		}
+	}
+	for _, at := range f.assigns {
+		as, ok := at.node.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) || as.Tok != token.ASSIGN {
+			continue
+		}
+		for i, lhs := range as.Lhs {
+			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			s, ok := f.pass.TypesInfo.Selections[sel]
+			if !ok || s.Kind() != types.FieldVal {
+				continue
+			}
+			f.field(namedName(s.Recv()), sel.Sel.Name, as.Rhs[i], at.test)
+		}
+	}
+}
+
+// field makes a site of value, given to the field of the named type.
+func (f *finder) field(typeName, field string, value ast.Expr, test bool) {
+	if test && typeName == "net/url.URL" {
+		// A test that builds a url.URL part by part builds an input for
+		// the code under test, odd parts included ("new\nline").
+		return
+	}
+	var need Need
+	var ok bool
+	if typeName == "net/url.URL" {
+		need, ok = urlStructFields[field]
+	} else {
+		need, ok = urlFields[typeName+"."+field]
+	}
+	if !ok {
+		return
+	}
+	v, ok := f.value(value)
+	if !ok || f.done[value] {
+		return
+	}
+	f.add(&Site{Value: v, Need: need, Evidence: EvidenceSink, Sink: typeName + "." + field, Param: field, Expr: value, InTest: test})
+}
+
+// namedName returns "pkg/path.T" for a named type or a pointer to one.
+func namedName(t types.Type) string {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return ""
+	}
+	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+}

@@ -1,0 +1,289 @@
+package sites
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urilint/urilint/uri"
+)
+
+// Reading is what the checks know of a site's value as a URI: one
+// lenient reading, made once for all of them, which finds the parts of
+// strings that RFC 3986 rejects and of values known only in part. Its
+// offsets are those of Text.
+type Reading struct {
+	// Text is the value's text, each hole shown by its placeholder.
+	Text string
+	// Prefix is how many bytes of Text are known before the first hole;
+	// Known reports that there is no hole.
+	Prefix int
+	Known  bool
+	// Lo and Hi bound the value less the white space and control
+	// characters around it, which are not part of a URI (Appendix C).
+	// Only the known prefix counts for Lo.
+	Lo, Hi int
+	// Scheme is the scheme and separator at Lo, read in the known prefix;
+	// its offsets are those of Text.
+	Scheme uri.SchemeSep
+	// Auth is where the authority is, if HasAuth.
+	Auth    Authority
+	HasAuth bool
+
+	// Quoted is the value as messages quote it: holes shown as "…" and a
+	// password as "***" (§7.5).
+	Quoted string
+	// Subject is how messages name the value: Quoted, or "field F" for a
+	// component held by a field, whose text is a part of a URI.
+	Subject string
+
+	site   *Site
+	parsed *Parsed // made by Parse on first use
+}
+
+// Authority is where the authority of a value starts and ends, read
+// leniently: after "://", after a broken "://" of a scheme that needs a
+// host, or after a "//" that starts the value.
+type Authority struct {
+	Start int // just after the "//" or the broken separator
+	// End is where the first '/', '?' or '#' after Start is, or the end
+	// of the text; its placeholders may hide the real end.
+	End int
+	// Broken: the separator before it is a broken "://", which the sink
+	// check reports; Start is where its fix would put the host.
+	Broken bool
+	// NetPath: a value with no scheme that starts with "//" (§4.2). In a
+	// request-target it is a path (RFC 9112 §3.2.1).
+	NetPath bool
+}
+
+// Read returns the reading of the site's value, made on first use.
+func (s *Site) Read() *Reading {
+	if s.reading == nil {
+		s.reading = newReading(s)
+	}
+	return s.reading
+}
+
+func newReading(s *Site) *Reading {
+	r := &Reading{site: s, Text: s.Value.Text(), Prefix: len(s.Value.Prefix()), Known: s.Value.Known()}
+	text := r.Text
+	for r.Lo < r.Prefix && isSpaceOrCtl(text[r.Lo]) {
+		r.Lo++
+	}
+	r.Hi = len(text)
+	for r.Hi > r.Lo && isSpaceOrCtl(text[r.Hi-1]) && !s.Value.InHole(r.Hi-1, r.Hi) {
+		r.Hi--
+	}
+	known := text[r.Lo:max(min(r.Prefix, r.Hi), r.Lo)]
+	r.Scheme = uri.SplitScheme(known)
+	if r.Scheme.Sep != uri.SepNone {
+		r.Scheme.SchemeEnd += r.Lo
+		r.Scheme.End += r.Lo
+	}
+	r.Auth, r.HasAuth = r.authority(known)
+	r.Quoted = strconv.Quote(display(s))
+	r.Subject = r.Quoted
+	if s.Need.Grammar == GrammarComponent {
+		r.Subject = "field " + s.Sink
+	}
+	return r
+}
+
+// authority finds the authority in the known start of the value.
+func (r *Reading) authority(known string) (Authority, bool) {
+	var a Authority
+	ss := r.Scheme
+	switch {
+	case ss.Sep == uri.SepSlashes:
+		a.Start = ss.End
+	case ss.Sep.Broken() && needsHost(r.Text[r.Lo:ss.SchemeEnd]) &&
+		(ss.Sep == uri.SepNoColon || strings.ContainsAny(r.Text[ss.SchemeEnd:ss.End], `/\`)):
+		a.Start, a.Broken = ss.End, true
+	case ss.Sep == uri.SepNone && strings.HasPrefix(known, "//"):
+		a.Start, a.NetPath = r.Lo+2, true
+	default:
+		return Authority{}, false
+	}
+	a.End = len(r.Text)
+	if i := strings.IndexAny(r.Text[a.Start:], "/?#"); i >= 0 {
+		a.End = a.Start + i
+	}
+	return a, true
+}
+
+// SchemeName returns the scheme the value starts with, as written, when
+// a separator follows it.
+func (r *Reading) SchemeName() string {
+	if r.Scheme.Sep == uri.SepNone {
+		return ""
+	}
+	return r.Text[r.Lo:r.Scheme.SchemeEnd]
+}
+
+// needsHost reports whether URIs of the scheme need "//" and a host.
+func needsHost(scheme string) bool {
+	sch, ok := uri.LookupScheme(scheme)
+	return ok && sch.Authority == uri.AuthorityRequiredHost
+}
+
+// InUserinfo reports whether Text[i] may be in a userinfo, whose password
+// messages must not show (§7.5): before the last '@' that precedes any
+// '?' or '#'. A component other than a userinfo has none.
+func (r *Reading) InUserinfo(i int) bool {
+	if r.site.Need.Grammar == GrammarComponent {
+		return r.site.Is(uri.ComponentUserinfo)
+	}
+	return i < uri.UserinfoEnd(r.Text)
+}
+
+// Password returns the range of the password in Text, if there is one.
+func (r *Reading) Password() (start, end int, ok bool) {
+	if r.site.Is(uri.ComponentUserinfo) {
+		// A bare userinfo, "user:password", as url.UserPassword makes it.
+		start, end, ok = uri.PasswordRange("//" + r.Text + "@")
+		return start - 2, end - 2, ok
+	}
+	return uri.PasswordRange(r.Text)
+}
+
+// display returns the site's value with each hole shown as "…" and its
+// password as "***".
+func display(s *Site) string {
+	text := s.Value.Display()
+	if s.Is(uri.ComponentUserinfo) {
+		return strings.TrimSuffix(uri.Redact("//" + text + "@")[2:], "@")
+	}
+	return uri.Redact(text)
+}
+
+// Parsed is a site's value parsed strictly as a URI-reference, or for
+// the Host field of net/url.URL as "//" host[:port]. Holes are parsed as
+// their placeholders, and if that fails, as digits, so that a hole in a
+// port ("http://h:" + port + "/") parses; a check must make sure that the
+// bytes it judges are in no hole.
+type Parsed struct {
+	URI uri.URI
+	// Text is what was parsed, after Prefix: Reading.Text, or the text
+	// with the holes made digits.
+	Text   string
+	Prefix string   // "//" for a host[:port] field
+	Rule   uri.Rule // the rule it was parsed with
+	ok     bool
+}
+
+// Parse parses text, Text or a change of it, as p was parsed. Offsets
+// in the URI are those of Prefix+text.
+func (p *Parsed) Parse(text string) (uri.URI, error) {
+	return uri.ParseRule(p.Prefix+text, p.Rule)
+}
+
+// Parse returns the strict parse of the value, if it parses: the
+// components of a URI-reference, or the host[:port] of a Host field.
+// Other components have no parse.
+func (r *Reading) Parse() (*Parsed, bool) {
+	if r.parsed == nil {
+		r.parsed = r.parse()
+	}
+	return r.parsed, r.parsed.ok
+}
+
+func (r *Reading) parse() *Parsed {
+	p := &Parsed{Rule: uri.RuleURIReference}
+	switch {
+	case r.site.Is(uri.ComponentHost):
+		p.Prefix, p.Rule = "//", uri.RuleRelativeRef
+	case r.site.Need.Grammar == GrammarComponent:
+		return &Parsed{}
+	}
+	p.Text = r.Text
+	u, err := p.Parse(p.Text)
+	if err != nil {
+		p.Text = r.site.Value.TextWith('0')
+		u, err = p.Parse(p.Text)
+	}
+	if err != nil {
+		return &Parsed{}
+	}
+	p.URI, p.ok = u, true
+	return p
+}
+
+// Authority returns the strict parse of a value whose authority, and the
+// "//" that starts it, are known, or of a host[:port] field.
+func (r *Reading) Authority() (*Parsed, bool) {
+	p, ok := r.Parse()
+	if !ok || !p.URI.HasAuthority() {
+		return nil, false // a relative reference with no authority has no host
+	}
+	u := p.URI
+	if p.Prefix != "" {
+		return p, u.Path() == "" // host[:port] alone
+	}
+	if g := r.site.Need.Grammar; !u.IsAbsolute() && (g == GrammarRequestTarget || g == GrammarRequestURI) {
+		return nil, false // "//h/p" is a path in a request-target (RFC 9112 §3.2.1)
+	}
+	// The delimiters that make an authority, "://" or "//", are known.
+	start, _, _ := u.Offsets(uri.ComponentAuthority)
+	delims := start - 2
+	if u.IsAbsolute() {
+		delims--
+	}
+	return p, !r.site.Value.InHole(delims, start)
+}
+
+func isSpaceOrCtl(c byte) bool { return c <= ' ' || c == 0x7f }
+
+// Host is where the host of a value is, read leniently so as to find the
+// hosts that RFC 3986 rejects: a zone identifier, bytes that are not
+// ASCII.
+type Host struct {
+	Start, End         int // the host; an IP-literal keeps its brackets
+	AuthStart, AuthEnd int // the authority, without the "//"
+}
+
+// Host finds the host of a URI after "://" (or after a "//" that starts
+// the value, when netPath allows it, §4.2), or of a host[:port] field. It
+// gives up when the string is too broken to say where the host is: two
+// '@', or what follows the host is not a port.
+func (r *Reading) Host(netPath bool) (Host, bool) {
+	if r.site.Is(uri.ComponentHost) {
+		if strings.ContainsAny(r.Text, "@/?#") {
+			return Host{}, false // not a host[:port]
+		}
+		n, ok := hostLen(r.Text)
+		return Host{Start: 0, End: n, AuthStart: 0, AuthEnd: len(r.Text)}, ok
+	}
+	if r.site.Need.Grammar == GrammarComponent || r.Lo != 0 || !r.HasAuth || r.Auth.Broken || r.Auth.NetPath && !netPath {
+		return Host{}, false
+	}
+	h := Host{Start: r.Auth.Start, AuthStart: r.Auth.Start, AuthEnd: r.Auth.End}
+	auth := r.Text[h.AuthStart:h.AuthEnd]
+	if at := strings.IndexByte(auth, '@'); at >= 0 {
+		if strings.Count(auth, "@") > 1 {
+			return Host{}, false // parsers disagree on where the host starts
+		}
+		h.Start += at + 1
+	}
+	n, ok := hostLen(r.Text[h.Start:h.AuthEnd])
+	h.End = h.Start + n
+	return h, ok
+}
+
+// hostLen returns the length of the host at the start of hostport, a
+// host [ ":" port ] (§3.2.2, §3.2.3), or false when hostport is not one.
+func hostLen(hostport string) (int, bool) {
+	var n int
+	if strings.HasPrefix(hostport, "[") {
+		n = strings.IndexByte(hostport, ']') + 1
+		if n == 0 {
+			return 0, false // a broken literal: a syntax error
+		}
+	} else if n = strings.IndexByte(hostport, ':'); n < 0 {
+		n = len(hostport)
+	}
+	port := hostport[n:]
+	if port != "" && (port[0] != ':' || strings.Trim(port[1:], "0123456789") != "") {
+		return 0, false // no port follows the host: a syntax error
+	}
+	return n, true
+}
