@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 )
 
 // The benchmarks run this package and net/url side by side as
@@ -99,6 +100,52 @@ func benchParse(b *testing.B, corpus []string) {
 		reportPerItem(b, n, "URI")
 		b.ReportMetric(100*float64(bad)/float64(n), "%invalid")
 	})
+}
+
+// BenchmarkParseInterleaved parses the corpus with this package and with
+// net/url by turns, in one process, as a program that uses both does: the
+// garbage that net/url makes is collected while Parse runs, on the other
+// processors of the default GOMAXPROCS (so run it without -cpu 1). One op
+// is a slice of the corpus parsed by each; the metrics give the time per
+// URI of each and their ratio, so that one run compares the two.
+func BenchmarkParseInterleaved(b *testing.B) {
+	corpus := benchCorpus()
+	const slice = 500 // a fraction of a millisecond for either parser
+	var tURI, tNet time.Duration
+	kept, bad, n, i := 0, 0, 0, 0
+	b.ReportAllocs()
+	for b.Loop() {
+		part := corpus[i : i+slice]
+		if i += slice; i+slice > len(corpus) {
+			i = 0
+		}
+		start := time.Now()
+		for _, s := range part {
+			u, err := Parse(s)
+			if err != nil {
+				bad++
+			}
+			kept += len(u.Path())
+		}
+		mid := time.Now()
+		for _, s := range part {
+			u, err := url.Parse(s)
+			if err != nil {
+				bad++
+			} else {
+				kept += len(u.Path)
+			}
+		}
+		tURI += mid.Sub(start)
+		tNet += time.Since(mid)
+		n += len(part)
+	}
+	sinkError = bad + kept
+	if n > 0 && tURI > 0 {
+		b.ReportMetric(float64(tURI.Nanoseconds())/float64(n), "uri-ns/URI")
+		b.ReportMetric(float64(tNet.Nanoseconds())/float64(n), "neturl-ns/URI")
+		b.ReportMetric(float64(tNet)/float64(tURI), "neturl/uri")
+	}
 }
 
 // next returns the index after i in a cycle of n. A compare costs less
