@@ -85,9 +85,9 @@ func (u URI) normalize(byScheme bool) URI {
 	if string(b) == u.s {
 		return u
 	}
-	n := URI{s: string(b)}
-	if err := n.parse(RuleURIReference, false); err != nil {
-		panic("uri: normalized URI is invalid: " + err.Error())
+	var n URI
+	if e := n.parse(string(b), RuleURIReference, false); e.Code != 0 {
+		panic("uri: normalized URI is invalid: " + e.Error())
 	}
 	return n
 }

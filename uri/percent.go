@@ -7,7 +7,7 @@ import "strings"
 func CheckEscapes(s string) error {
 	for i := strings.IndexByte(s, '%'); i >= 0; {
 		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-			return newError(s, i, "pct-encoded", "invalid percent-encoding")
+			return Error{Input: s, Offset: i, Code: CodeInvalidPercent}
 		}
 		j := strings.IndexByte(s[i+3:], '%')
 		if j < 0 {

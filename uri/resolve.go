@@ -195,9 +195,9 @@ func (t *target) uri() URI {
 		b.WriteByte('#')
 		b.WriteString(t.fragment)
 	}
-	u := URI{s: b.String()}
-	if err := u.parse(RuleURIReference, false); err != nil {
-		panic("uri: recomposed URI is invalid: " + err.Error())
+	var u URI
+	if e := u.parse(b.String(), RuleURIReference, false); e.Code != 0 {
+		panic("uri: recomposed URI is invalid: " + e.Error())
 	}
 	return u
 }
