@@ -22,13 +22,16 @@ type problem struct {
 }
 
 // fromError turns an error of package uri, about a string that starts at
-// off in the text, into a problem.
+// off in the text, into a problem. An empty prod is the error's.
 func fromError(err error, off int, prod string) *problem {
 	var e uri.Error
 	if !errors.As(err, &e) {
 		return &problem{off: off, prod: prod, rule: prod, msg: err.Error(), ref: "RFC 3986"}
 	}
-	return &problem{off: off + e.Offset, prod: prod, rule: e.Rule(), msg: e.Msg(), ref: ruleRef(e.Rule(), e.Msg())}
+	if prod == "" {
+		prod = e.Production()
+	}
+	return &problem{off: off + e.Offset, prod: prod, rule: e.Rule(), msg: e.Msg(), ref: e.Section()}
 }
 
 // ruleRef returns the section of RFC 3986 that defines the production.

@@ -336,99 +336,16 @@ func validateRef(t string, plen int, known bool) *problem {
 // asterisk-form. net/url.ParseRequestURI takes the same forms, the
 // authority-form aside. When partial is set, t is only the start.
 func validateTarget(role sites.Role, t string, partial bool) *problem {
-	switch {
-	case t == "":
-		return nil
-	case t == "*" && !partial:
-		return nil // asterisk-form
-	case t[0] == '/':
-		return originForm(t, partial)
-	}
-	i := strings.IndexAny(t, ":/?#")
-	if i < 0 && partial {
-		return nil // a scheme, a host or a host and a port may follow
-	}
-	if i < 0 || t[i] != ':' {
-		msg := "it neither starts with \"/\" nor has a scheme"
-		if role == sites.RoleRequestTarget {
-			msg = "it is neither an absolute path, an absolute URI, host:port nor \"*\""
-		}
-		return &problem{off: 0, prod: "request-target", rule: "request-target", msg: msg, ref: "RFC 9112 §3.2"}
-	}
 	var err error
 	if partial {
-		_, err = uri.ParsePrefix(t, uri.RuleAbsoluteURI)
+		err = uri.ValidateRequestTargetPrefix(t, role == sites.RoleRequestTarget)
 	} else {
-		err = uri.Validate(t, uri.RuleAbsoluteURI)
+		err = uri.ValidateRequestTarget(t, role == sites.RoleRequestTarget)
 	}
 	if err == nil {
 		return nil
 	}
-	p := fromError(err, 0, "absolute-URI")
-	if role == sites.RoleRequestTarget {
-		q := authorityForm(t, partial)
-		if q == nil {
-			return nil
-		}
-		if q.off > p.off || p.rule == "scheme" {
-			return q // it got further, or t has no scheme to be an absolute URI
-		}
-	}
-	return p
-}
-
-// originForm checks t against origin-form = absolute-path [ "?" query ]
-// (RFC 9112 §3.2.1), where absolute-path = 1*( "/" segment ) (RFC 9110
-// §4.1).
-func originForm(t string, partial bool) *problem {
-	i := scan(t, 0, &pathChars, partial)
-	if i == len(t) {
-		return nil
-	}
-	if t[i] == '?' {
-		i = scan(t, i+1, &queryChars, partial)
-		if i == len(t) {
-			return nil
-		}
-		if t[i] != '#' {
-			return charProblem(t, i, "origin-form", "query", "query")
-		}
-	}
-	if t[i] == '#' {
-		return &problem{off: i, prod: "origin-form", rule: "origin-form", msg: "fragment not allowed", ref: ruleRef("origin-form", "")}
-	}
-	return charProblem(t, i, "origin-form", "segment", "path")
-}
-
-// authorityForm checks t against authority-form = uri-host ":" port
-// (RFC 9112 §3.2.3).
-func authorityForm(t string, partial bool) *problem {
-	prob := func(off int, msg string) *problem {
-		return &problem{off: off, prod: "authority-form", rule: "authority-form", msg: msg, ref: ruleRef("authority-form", "")}
-	}
-	if i := strings.IndexAny(t, "/?#"); i >= 0 {
-		return prob(i, "nothing may follow the port")
-	}
-	var u uri.URI
-	var err error
-	if partial {
-		var p uri.Prefix
-		p, err = uri.ParsePrefix("//"+t, uri.RuleRelativeRef)
-		u = p.URI
-	} else {
-		u, err = uri.ParseRule("//"+t, uri.RuleRelativeRef)
-	}
-	if err != nil {
-		p := fromError(err, -2, "authority-form")
-		return p
-	}
-	if _, ok := u.Userinfo(); ok {
-		return prob(0, "userinfo not allowed")
-	}
-	if _, ok := u.Port(); !ok && !partial {
-		return prob(len(t), "missing port")
-	}
-	return nil
+	return fromError(err, 0, "")
 }
 
 // checkComponent checks a field of net/url.URL that holds a component:
