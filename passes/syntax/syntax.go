@@ -2,6 +2,7 @@ package syntax
 
 import (
 	_ "embed"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -219,7 +220,7 @@ func (s *site) afterHole(lo, hi int) *problem {
 			if s.Value.InHole(i, min(i+3, len(s.text))) || !badPercent(s.text, i) {
 				continue
 			}
-			return &problem{off: i - lo, prod: s.prod, rule: "pct-encoded", msg: "invalid percent-encoding", ref: ruleRef("pct-encoded", "")}
+			return codeProblem(i-lo, s.prod, uri.CodeInvalidPercent)
 		case c >= 0x80:
 			// Possibly in a host, whose IDNA form Go's HTTP client uses
 			// (hostform's finding when the host is known).
@@ -277,7 +278,7 @@ func (s *site) bareIPv6(lo, hi int, netPath bool, validate func(string) *problem
 	if !ok {
 		return false
 	}
-	p := &problem{off: h, prod: s.prod, rule: "IP-literal", ref: ruleRef("IP-literal", ""),
+	p := &problem{off: h, prod: s.prod, rule: "IP-literal", ref: uri.CodeMissingBracket.Section(),
 		msg: fmt.Sprintf("IPv6 address %q must be enclosed in brackets", core[h:end])}
 	var edits []checkutil.Edit
 	if fixable {
@@ -325,7 +326,7 @@ func validateRef(t string, plen int, known bool) *problem {
 		return nil
 	}
 	p := fromError(err, 0, "URI-reference")
-	if strings.Contains(p.msg, "zone identifier") && strings.HasPrefix(t[p.off:], "%25") {
+	if e := (uri.Error{}); errors.As(err, &e) && e.Code == uri.CodeZoneID && strings.HasPrefix(t[p.off:], "%25") {
 		return nil
 	}
 	return p
@@ -359,20 +360,20 @@ func checkComponent(pass *checkutil.Pass, ss *sites.Site) {
 	case ss.Component == uri.ComponentHost:
 		checkHost(newSite(pass, ss, `host [ ":" port ]`))
 	case ss.Component == uri.ComponentQuery && ss.Param == "RawQuery":
-		checkEncoded(newSite(pass, ss, "query"), &queryChars, "query", "query")
+		checkEncoded(newSite(pass, ss, "query"), &queryChars, uri.CodeInvalidCharQuery)
 	case ss.Component == uri.ComponentFragment && ss.Param == "RawFragment":
-		checkEncoded(newSite(pass, ss, "fragment"), &queryChars, "fragment", "fragment")
+		checkEncoded(newSite(pass, ss, "fragment"), &queryChars, uri.CodeInvalidCharFragment)
 	case ss.Component == uri.ComponentPath && ss.Param == "RawPath":
-		checkEncoded(newSite(pass, ss, "path"), &pathChars, "segment", "path")
+		checkEncoded(newSite(pass, ss, "path"), &pathChars, uri.CodeInvalidCharSegment)
 	}
 }
 
 // checkEncoded checks an encoded component, all of whose bytes are of
-// class or triplets.
-func checkEncoded(s *site, class *[256]bool, rule, where string) {
+// class or triplets; code is that of a byte that is not.
+func checkEncoded(s *site, class *[256]bool, code uri.Code) {
 	validate := func(t string) *problem {
 		if i := scan(t, 0, class, !s.known); i < len(t) {
-			return charProblem(t, i, s.prod, rule, where)
+			return charProblem(t, i, s.prod, code)
 		}
 		return nil
 	}
@@ -380,7 +381,7 @@ func checkEncoded(s *site, class *[256]bool, rule, where string) {
 	if p == nil && !s.known {
 		p = s.afterHole(0, len(s.text))
 		if p != nil {
-			p.prod, p.rule, p.ref = s.prod, rule, ruleRef(rule, "")
+			p.prod, p.rule, p.ref = s.prod, code.Rule(), code.Section()
 		}
 	}
 	if p == nil {
@@ -405,7 +406,7 @@ func checkScheme(s *site) {
 	if n == len(core) {
 		return
 	}
-	ref := ruleRef("scheme", "")
+	ref := uri.CodeInvalidCharScheme.Section()
 	switch {
 	case n > 0 && (core[n:] == ":" || core[n:] == "://"):
 		p := &problem{off: n, prod: s.prod, rule: "scheme", ref: ref,
@@ -433,7 +434,7 @@ func checkHost(s *site) {
 		return
 	}
 	prob := func(off int, msg string) *problem {
-		return &problem{off: off, prod: s.prod, rule: "host", msg: msg, ref: ruleRef("host", "")}
+		return &problem{off: off, prod: s.prod, rule: "host", msg: msg, ref: uri.CodeInvalidCharHost.Section()}
 	}
 	if n := schemeLen(core[:plen]); n > 0 && strings.HasPrefix(core[n:plen], "://") {
 		p := prob(0, fmt.Sprintf("the scheme %q belongs in field Scheme", core[:n]))
@@ -443,7 +444,7 @@ func checkHost(s *site) {
 	}
 	if s.known {
 		if h, fixable, ok := bareIPv6(core, 0, len(core)); ok && h == 0 {
-			p := &problem{off: 0, prod: s.prod, rule: "IP-literal", ref: ruleRef("IP-literal", ""),
+			p := &problem{off: 0, prod: s.prod, rule: "IP-literal", ref: uri.CodeMissingBracket.Section(),
 				msg: fmt.Sprintf("IPv6 address %q must be enclosed in brackets", core)}
 			var edits []checkutil.Edit
 			if fixable {
