@@ -85,8 +85,8 @@ func (u URI) normalize(byScheme bool) URI {
 	if string(b) == u.s {
 		return u
 	}
-	var n URI
-	if e := n.parse(string(b), RuleURIReference, false); e.Code != 0 {
+	n := URI{s: string(b)}
+	if e := n.parse(RuleURIReference, false); e.Code != 0 {
 		panic("uri: normalized URI is invalid: " + e.Error())
 	}
 	return n

@@ -8,7 +8,7 @@ func Validate(s string, r Rule) error {
 	// Parse, ParseRule and Validate stay small enough to be inlined: the
 	// Error becomes an interface in the caller, whose stack can hold it
 	// when it does not escape.
-	if e := new(URI).parse(s, r, false); e.Code != 0 {
+	if e := (&URI{s: s}).parse(r, false); e.Code != 0 {
 		return e
 	}
 	return nil
@@ -18,7 +18,8 @@ func Validate(s string, r Rule) error {
 func Parse(s string) (u URI, err error) {
 	// Inlined, parse also fills the caller's URI where it is instead of a
 	// copy. Parse does not call ParseRule, as together they would not be.
-	if e := u.parse(s, RuleURIReference, false); e.Code != 0 {
+	u.s = s
+	if e := u.parse(RuleURIReference, false); e.Code != 0 {
 		return URI{}, e
 	}
 	return
@@ -31,7 +32,8 @@ func Parse(s string) (u URI, err error) {
 // is reported as a bad scheme, not as a relative reference with a colon in
 // its first segment.
 func ParseRule(s string, r Rule) (u URI, err error) {
-	if e := u.parse(s, r, false); e.Code != 0 {
+	u.s = s
+	if e := u.parse(r, false); e.Code != 0 {
 		return URI{}, e
 	}
 	return
@@ -61,14 +63,14 @@ func (p *parser) error(f fault) Error {
 	return Error{Input: p.s, Offset: f.off, Code: f.code, form: p.form}
 }
 
-// parse parses s into u, which must be zero, and returns an Error with
-// a zero Code if s matches r. It fills u in place, as a URI is too large
-// to return in registers, and it stores no pointer there but s: the
-// caller's URI is on its stack, where a store needs no write barrier
-// while the GC marks, and parse cannot know that. An Error fits in
-// registers.
-func (u *URI) parse(s string, r Rule, partial bool) Error {
-	u.s = s
+// parse parses u.s into u, whose other fields must be zero, and returns
+// an Error with a zero Code if u.s matches r. It fills u in place, as a
+// URI is too large to return in registers, and it stores no pointer
+// there: the caller's URI is on its stack, where a store needs no write
+// barrier while the GC marks, and parse cannot know that. An Error does
+// fit in registers.
+func (u *URI) parse(r Rule, partial bool) Error {
+	s := u.s
 	p := parser{s, partial, formOf(r)}
 	if len(s) > maxLen {
 		return p.error(fault{off: maxLen, code: CodeTooLong})

@@ -20,8 +20,8 @@ type Prefix struct {
 // open. A prefix with no delimiter yet, such as "localhost", is open from
 // the scheme on: a ':' may follow.
 func ParsePrefix(p string, r Rule) (Prefix, error) {
-	var u URI
-	if e := u.parse(p, r, true); e.Code != 0 {
+	u := URI{s: p}
+	if e := u.parse(r, true); e.Code != 0 {
 		return Prefix{}, e
 	}
 	return Prefix{URI: u, Open: openComponent(u, r)}, nil

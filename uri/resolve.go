@@ -195,8 +195,8 @@ func (t *target) uri() URI {
 		b.WriteByte('#')
 		b.WriteString(t.fragment)
 	}
-	var u URI
-	if e := u.parse(b.String(), RuleURIReference, false); e.Code != 0 {
+	u := URI{s: b.String()}
+	if e := u.parse(RuleURIReference, false); e.Code != 0 {
 		panic("uri: recomposed URI is invalid: " + e.Error())
 	}
 	return u

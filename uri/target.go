@@ -49,8 +49,8 @@ func requestTarget(s string, authorityForm, partial bool) fault {
 		}
 		return fault{off: 0, code: code, form: formRequestTarget}
 	}
-	var u URI
-	e := u.parse(s, RuleAbsoluteURI, partial)
+	u := URI{s: s}
+	e := u.parse(RuleAbsoluteURI, partial)
 	if e.Code == 0 {
 		return fault{}
 	}
@@ -105,8 +105,8 @@ func authorityFormOf(s string, partial bool) fault {
 	if i := strings.IndexAny(s, "/?#"); i >= 0 {
 		return fault{off: i, code: CodeAuthorityFormTrailer, form: formAuthority}
 	}
-	var u URI
-	if e := u.parse("//"+s, RuleRelativeRef, partial); e.Code != 0 {
+	u := URI{s: "//" + s}
+	if e := u.parse(RuleRelativeRef, partial); e.Code != 0 {
 		return fault{off: e.Offset - len("//"), code: e.Code, form: formAuthority}
 	}
 	switch {
