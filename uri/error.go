@@ -125,9 +125,9 @@ const (
 	CodeSchemeStart                           // a scheme that does not begin with a letter
 	CodeInvalidCharScheme                     // a byte that no scheme may hold
 	CodeInvalidPercent                        // a '%' not followed by two hex digits (§2.1)
-	CodeInvalidCharUserinfo                   // (§3.2.1)
-	CodeInvalidCharHost                       // in a reg-name (§3.2.2)
-	CodeInvalidCharPort                       // (§3.2.3)
+	CodeInvalidCharUserinfo                   // a byte that no userinfo may hold (§3.2.1)
+	CodeInvalidCharHost                       // a byte that no reg-name may hold (§3.2.2)
+	CodeInvalidCharPort                       // a byte that is not a digit in a port (§3.2.3)
 	CodeInvalidCharAfterIPLiteral             // neither ':' nor the end of the authority after "]"
 	CodeInvalidCharIPLiteral                  // where the "]" of an IP-literal should be
 	CodeMissingBracket                        // an IP-literal with no "]"
@@ -143,14 +143,14 @@ const (
 	CodeIPv6IPv4Position                      // an IPv4address that is not the last 32 bits
 	CodeIPv6IPv4                              // a bad IPv4address in the last 32 bits
 	CodeZoneID                                // a zone identifier, which RFC 6874 adds
-	CodeInvalidCharPathAbempty                // a path after an authority (§3.3)
-	CodeInvalidCharPathAbsolute               // a path that starts with "/" and has no authority
-	CodeInvalidCharPathRootless               // a path after a scheme that does not start with "/"
-	CodeInvalidCharPathNoScheme               // a relative path
-	CodeColonInFirstSegment                   // would read as a scheme (§4.2)
-	CodeInvalidCharQuery                      // (§3.4)
-	CodeInvalidCharFragment                   // (§3.5)
-	CodeFragmentNotAllowed                    // in an absolute-URI (§4.3)
+	CodeInvalidCharPathAbempty                // in a path after an authority (§3.3)
+	CodeInvalidCharPathAbsolute               // in a path that starts with "/", with no authority
+	CodeInvalidCharPathRootless               // in a path after a scheme, not starting with "/"
+	CodeInvalidCharPathNoScheme               // in the path of a relative reference
+	CodeColonInFirstSegment                   // a first segment that would read as a scheme (§4.2)
+	CodeInvalidCharQuery                      // a byte that no query may hold (§3.4)
+	CodeInvalidCharFragment                   // a byte that no fragment may hold (§3.5)
+	CodeFragmentNotAllowed                    // a fragment in an absolute-URI (§4.3)
 )
 
 // The codes of an HTTP request-target (RFC 9112 §3.2).
