@@ -139,3 +139,70 @@ func sinkAccessors(u URI) {
 }
 
 var sinkInt8 HostKind
+
+// errorAllocInputs are invalid URI-references, one for each place where
+// the parser gives up.
+var errorAllocInputs = []string{
+	":no-scheme",
+	"1http://h/",
+	"ht tp://h/",
+	"http://exa mple.com/",
+	"http://h:8x/",
+	"http://u^@h/",
+	"http://[::1/",
+	"http://[fe80::1%25eth0]/",
+	"http://[1::2::3]/",
+	"http://[v1]/",
+	"http://[::1]x/",
+	"http://h/a b",
+	"http://h/?q=a b",
+	"http://h/#a#b",
+	"http://h/%zz",
+	"a:b",   // valid: one that is not still runs the code
+	"a:b c", // path-rootless
+	"/a b",  // path-absolute
+	"a b",   // path-noscheme
+	"a:b/c:d?%",
+	"1a/b:c",
+	"x:y",
+}
+
+// TestNoAllocsInvalid checks that rejecting an input does not allocate
+// when the caller only compares the error with nil: Parse, ParseRule and
+// Validate are inlined, and the Error they return as an error then stays
+// on the caller's stack.
+func TestNoAllocsInvalid(t *testing.T) {
+	inputs := errorAllocInputs
+	if !testing.Short() {
+		inputs = append(inputs, invalidCorpus()...)
+	}
+	bad := 0
+	for _, s := range inputs {
+		for _, r := range []Rule{RuleURIReference, RuleURI, RuleAbsoluteURI, RuleRelativeRef} {
+			if n := testing.AllocsPerRun(10, func() {
+				if Validate(s, r) != nil {
+					bad++
+				}
+			}); n != 0 {
+				t.Errorf("Validate(%q, %v): %v allocs, want 0", s, r, n)
+			}
+			if n := testing.AllocsPerRun(10, func() {
+				if u, err := ParseRule(s, r); err != nil || u.Path() == "\x00" {
+					bad++
+				}
+			}); n != 0 {
+				t.Errorf("ParseRule(%q, %v): %v allocs, want 0", s, r, n)
+			}
+		}
+		if n := testing.AllocsPerRun(10, func() {
+			if u, err := Parse(s); err != nil || u.Path() == "\x00" {
+				bad++
+			}
+		}); n != 0 {
+			t.Errorf("Parse(%q): %v allocs, want 0", s, n)
+		}
+	}
+	if bad == 0 {
+		t.Error("no input was rejected")
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 )
 
 // The benchmarks run this package and net/url side by side as
@@ -99,6 +100,70 @@ func benchParse(b *testing.B, corpus []string) {
 		reportPerItem(b, n, "URI")
 		b.ReportMetric(100*float64(bad)/float64(n), "%invalid")
 	})
+}
+
+// BenchmarkParseInterleaved parses the corpus with this package and with
+// net/url by turns, in one process, as a program that uses both does: the
+// garbage that net/url makes is collected while Parse runs, on the other
+// processors of the default GOMAXPROCS (so run it without -cpu 1). One op
+// is a slice of the corpus parsed by each, which goes first every other
+// op, as the second finds the slice in the cache. The metrics give the
+// time per URI of each and their ratio, so that one run compares them.
+func BenchmarkParseInterleaved(b *testing.B) {
+	corpus := benchCorpus()
+	const slice = 500 // a fraction of a millisecond for either parser
+	var tURI, tNet time.Duration
+	n, i := 0, 0
+	// Each loop counts in locals of its own, as benchParse does.
+	parseURI := func(part []string) time.Duration {
+		start := time.Now()
+		bad, kept := 0, 0
+		for _, s := range part {
+			u, err := Parse(s)
+			if err != nil {
+				bad++
+			}
+			kept += len(u.Path())
+		}
+		d := time.Since(start)
+		sinkError += bad + kept
+		return d
+	}
+	parseNetURL := func(part []string) time.Duration {
+		start := time.Now()
+		bad, kept := 0, 0
+		for _, s := range part {
+			u, err := url.Parse(s)
+			if err != nil {
+				bad++
+			} else {
+				kept += len(u.Path)
+			}
+		}
+		d := time.Since(start)
+		sinkError += bad + kept
+		return d
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		part := corpus[i : i+slice]
+		if n%(2*slice) == 0 {
+			tURI += parseURI(part)
+			tNet += parseNetURL(part)
+		} else {
+			tNet += parseNetURL(part)
+			tURI += parseURI(part)
+		}
+		if i += slice; i+slice > len(corpus) {
+			i = 0
+		}
+		n += len(part)
+	}
+	if n > 0 && tURI > 0 {
+		b.ReportMetric(float64(tURI.Nanoseconds())/float64(n), "uri-ns/URI")
+		b.ReportMetric(float64(tNet.Nanoseconds())/float64(n), "neturl-ns/URI")
+		b.ReportMetric(float64(tNet)/float64(tURI), "neturl/uri")
+	}
 }
 
 // next returns the index after i in a cycle of n. A compare costs less

@@ -14,6 +14,7 @@ const (
 	cPath                          // pchar / "/"
 	cQuery                         // pchar / "/" / "?"   (§3.4, §3.5)
 	cIPv6                          // HEXDIG / ":" / "."
+	cURIChar                       // reserved / unreserved / "%": a byte some URI may hold   (§2)
 )
 
 // Names of the masks the parser scans with; pct-encoded is handled apart,
@@ -55,6 +56,7 @@ var classes = func() (t [256]uint16) {
 	set(unreserved+subDelims+":@", cPchar)
 	set(unreserved+subDelims+":@/", cPath)
 	set(unreserved+subDelims+":@/?", cQuery)
+	set(unreserved+subDelims+":/?#[]@"+"%", cURIChar) // gen-delims and '%' added
 	return t
 }()
 
@@ -64,6 +66,36 @@ func in(c byte, m uint16) bool { return classes[c]&m != 0 }
 func isAlpha(c byte) bool { return classes[c]&cAlpha != 0 }
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 func isHex(c byte) bool   { return classes[c]&cHex != 0 }
+
+// IsHex reports whether c is a HEXDIG: a digit or a letter from 'A' to
+// 'F', in either case (RFC 3986 §2.1, RFC 5234 Appendix B.1).
+func IsHex(c byte) bool { return isHex(c) }
+
+// Unhex returns the value of the hex digit c, which must be one (see IsHex).
+func Unhex(c byte) byte { return unhex(c) }
+
+// IsTriplet reports whether s[i:] starts with a percent-encoded octet:
+// pct-encoded = "%" HEXDIG HEXDIG (§2.1).
+func IsTriplet(s string, i int) bool {
+	return 0 <= i && i+2 < len(s) && s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2])
+}
+
+// NeverAllowed reports whether no URI may hold the byte c anywhere: it is
+// neither reserved (§2.2), nor unreserved (§2.3), nor the '%' that starts
+// a triplet (§2.1). These are the controls, space, the bytes that are not
+// ASCII, and '"', '<', '>', '\', '^', '`', '{', '|' and '}'. Encoding
+// them changes no delimiter.
+func NeverAllowed(c byte) bool { return classes[c]&cURIChar == 0 }
+
+// SchemeLen returns the length of the scheme-like word at the start of s,
+// ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (§3.1), or 0 if s does not
+// start with a letter. It does not look for the ':' that ends a scheme.
+func SchemeLen(s string) int {
+	if s == "" || !isAlpha(s[0]) {
+		return 0
+	}
+	return span(s, 1, mScheme)
+}
 
 // unhex returns the value of the hex digit c.
 func unhex(c byte) byte {

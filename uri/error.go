@@ -6,36 +6,251 @@ import (
 	"unicode/utf8"
 )
 
-// Error reports why a string does not match a production of RFC 3986.
-// Its text is built only when Error is called, and it never shows the
-// password of a userinfo (§3.2.1, §7.5).
+// Error reports why a string does not match a production of RFC 3986, or
+// of RFC 9112 for an HTTP request-target. It is a small value: the text is
+// built only when Error is called, and it never shows the password of a
+// userinfo (§3.2.1, §7.5). Use errors.As with a variable of type Error.
 type Error struct {
 	Input  string // the string that failed, as given
-	Offset int    // the first byte of Input that breaks Rule
-	Rule   string // the ABNF production that failed, such as "reg-name"
-	Msg    string // what is wrong, lowercase
+	Offset int    // the first byte of Input that breaks the rule
+	Code   Code   // what is wrong
 
-	// quoteByte asks Error to show the byte at Offset.
-	quoteByte bool
+	form form // the production Input was matched against
 }
 
-func (e *Error) Error() string {
+// Error returns the message, the offset and the rule that failed.
+func (e Error) Error() string {
 	var b strings.Builder
 	b.WriteString("uri: ")
 	b.WriteString(strconv.Quote(Redact(e.Input)))
 	b.WriteString(": ")
-	b.WriteString(e.Msg)
-	if e.quoteByte && e.Offset < len(e.Input) && !inPassword(e.Input, e.Offset) {
+	b.WriteString(e.Code.Msg())
+	if e.Code.quotesByte() && 0 <= e.Offset && e.Offset < len(e.Input) && !inPassword(e.Input, e.Offset) {
 		b.WriteString(": ")
 		b.WriteString(quoteAt(e.Input, e.Offset))
 	}
 	b.WriteString(" at offset ")
 	b.WriteString(strconv.Itoa(e.Offset))
 	b.WriteString(" (")
-	b.WriteString(e.Rule)
+	b.WriteString(e.Rule())
 	b.WriteByte(')')
 	return b.String()
 }
+
+// Rule returns the name of the ABNF production that failed, such as
+// "reg-name". It is Code.Rule, except for CodeTooLong, which any
+// production may report: then it is Production.
+func (e Error) Rule() string {
+	if e.Code == CodeTooLong {
+		return e.Production()
+	}
+	return e.Code.Rule()
+}
+
+// Msg returns what is wrong, lowercase: Code.Msg.
+func (e Error) Msg() string { return e.Code.Msg() }
+
+// Section returns the section that defines Rule, such as "RFC 3986 §3.2.2".
+func (e Error) Section() string {
+	if e.Code == CodeTooLong && int(e.form) < len(formSections) {
+		return formSections[e.form]
+	}
+	return e.Code.Section()
+}
+
+// Production returns the name of the production that the whole input was
+// matched against: the Rule asked for, such as "URI-reference", or, for a
+// request-target, the form it was read as ("origin-form",
+// "absolute-URI", "authority-form"), or "request-target" when it is none
+// of them. It is empty for an error of CheckEscapes or one made by the
+// caller.
+func (e Error) Production() string {
+	if int(e.form) < len(formNames) {
+		return formNames[e.form]
+	}
+	return ""
+}
+
+// form names the production a whole input is matched against: 0 for
+// none, 1 + r for the Rule r, then the forms of a request-target.
+type form uint8
+
+const (
+	formNone          form = 0
+	formURIReference  form = 1 + form(RuleURIReference)
+	formURI           form = 1 + form(RuleURI)
+	formAbsoluteURI   form = 1 + form(RuleAbsoluteURI)
+	formRelativeRef   form = 1 + form(RuleRelativeRef)
+	formOrigin        form = formRelativeRef + 1 // RFC 9112 §3.2.1
+	formAuthority     form = formRelativeRef + 2 // RFC 9112 §3.2.3
+	formRequestTarget form = formRelativeRef + 3 // RFC 9112 §3.2
+)
+
+// formOf returns the form of the Rule r.
+func formOf(r Rule) form { return 1 + form(r) }
+
+var formNames = [...]string{
+	formNone:          "",
+	formURIReference:  "URI-reference",
+	formURI:           "URI",
+	formAbsoluteURI:   "absolute-URI",
+	formRelativeRef:   "relative-ref",
+	formOrigin:        "origin-form",
+	formAuthority:     "authority-form",
+	formRequestTarget: "request-target",
+}
+
+var formSections = [...]string{
+	formNone:          "RFC 3986",
+	formURIReference:  "RFC 3986 §4.1",
+	formURI:           "RFC 3986 §3",
+	formAbsoluteURI:   "RFC 3986 §4.3",
+	formRelativeRef:   "RFC 3986 §4.2",
+	formOrigin:        "RFC 9112 §3.2.1",
+	formAuthority:     "RFC 9112 §3.2.3",
+	formRequestTarget: "RFC 9112 §3.2",
+}
+
+// Code tells what is wrong with an input: each code has one message, and
+// names the production it breaks and the section that defines it, so that
+// callers need not read the message.
+type Code uint8
+
+// The codes of RFC 3986.
+const (
+	_                             Code = iota // no error
+	CodeTooLong                               // longer than the offsets of a URI can hold
+	CodeMissingScheme                         // no ':' ends a scheme where one is needed (§3.1)
+	CodeEmptyScheme                           // ':' before any scheme
+	CodeSchemeStart                           // a scheme that does not begin with a letter
+	CodeInvalidCharScheme                     // a byte that no scheme may hold
+	CodeInvalidPercent                        // a '%' not followed by two hex digits (§2.1)
+	CodeInvalidCharUserinfo                   // a byte that no userinfo may hold (§3.2.1)
+	CodeInvalidCharHost                       // a byte that no reg-name may hold (§3.2.2)
+	CodeInvalidCharPort                       // a byte that is not a digit in a port (§3.2.3)
+	CodeInvalidCharAfterIPLiteral             // neither ':' nor the end of the authority after "]"
+	CodeInvalidCharIPLiteral                  // where the "]" of an IP-literal should be
+	CodeMissingBracket                        // an IP-literal with no "]"
+	CodeIPvFutureVersion                      // no hex digit after the "v" of an IPvFuture
+	CodeIPvFutureDot                          // no '.' after the version of an IPvFuture
+	CodeIPvFutureAddress                      // nothing after the '.' of an IPvFuture
+	CodeIPv6TooShort                          // an IPv6address that ends too soon
+	CodeIPv6Start                             // a ':' that starts an IPv6address is not "::"
+	CodeIPv6Hex                               // a group with no hex digit
+	CodeIPv6GroupLen                          // a group of more than four hex digits
+	CodeIPv6TooManyGroups                     // more groups than 128 bits hold
+	CodeIPv6DoubleEllipsis                    // a second "::"
+	CodeIPv6IPv4Position                      // an IPv4address that is not the last 32 bits
+	CodeIPv6IPv4                              // a bad IPv4address in the last 32 bits
+	CodeZoneID                                // a zone identifier, which RFC 6874 adds
+	CodeInvalidCharPathAbempty                // in a path after an authority (§3.3)
+	CodeInvalidCharPathAbsolute               // in a path that starts with "/", with no authority
+	CodeInvalidCharPathRootless               // in a path after a scheme, not starting with "/"
+	CodeInvalidCharPathNoScheme               // in the path of a relative reference
+	CodeColonInFirstSegment                   // a first segment that would read as a scheme (§4.2)
+	CodeInvalidCharQuery                      // a byte that no query may hold (§3.4)
+	CodeInvalidCharFragment                   // a byte that no fragment may hold (§3.5)
+	CodeFragmentNotAllowed                    // a fragment in an absolute-URI (§4.3)
+)
+
+// The codes of an HTTP request-target (RFC 9112 §3.2).
+const (
+	CodeInvalidCharSegment          Code = CodeFragmentNotAllowed + 1 + iota // in the path of an origin-form
+	CodeOriginFormFragment                                                   // a fragment after an origin-form
+	CodeNotRequestTarget                                                     // neither origin-form nor absolute-form
+	CodeNotRequestTargetOrAuthority                                          // nor authority-form nor asterisk-form
+	CodeAuthorityFormTrailer                                                 // a path, query or fragment after an authority-form
+	CodeAuthorityFormUserinfo                                                // a userinfo in an authority-form
+	CodeAuthorityFormMissingPort                                             // an authority-form with no port
+	numCodes
+)
+
+// codeInfo is what each code stands for. quote marks the codes whose
+// message is about the byte at the offset, which Error.Error shows.
+var codeInfo = [numCodes]struct {
+	rule, msg, section string
+	quote              bool
+}{
+	CodeTooLong:                   {"", "input too long", "", false},
+	CodeMissingScheme:             {"scheme", "missing scheme", "RFC 3986 §3.1", false},
+	CodeEmptyScheme:               {"scheme", "missing scheme before ':'", "RFC 3986 §3.1", false},
+	CodeSchemeStart:               {"scheme", "scheme must begin with a letter", "RFC 3986 §3.1", true},
+	CodeInvalidCharScheme:         {"scheme", "invalid character in scheme", "RFC 3986 §3.1", true},
+	CodeInvalidPercent:            {"pct-encoded", "invalid percent-encoding", "RFC 3986 §2.1", false},
+	CodeInvalidCharUserinfo:       {"userinfo", "invalid character in userinfo", "RFC 3986 §3.2.1", true},
+	CodeInvalidCharHost:           {"reg-name", "invalid character in host", "RFC 3986 §3.2.2", true},
+	CodeInvalidCharPort:           {"port", "invalid character in port", "RFC 3986 §3.2.3", true},
+	CodeInvalidCharAfterIPLiteral: {"authority", "invalid character after IP literal", "RFC 3986 §3.2", true},
+	CodeInvalidCharIPLiteral:      {"IP-literal", "invalid character in IP literal", "RFC 3986 §3.2.2", true},
+	CodeMissingBracket:            {"IP-literal", "missing ']'", "RFC 3986 §3.2.2", false},
+	CodeIPvFutureVersion:          {"IPvFuture", "expected hex digit after 'v'", "RFC 3986 §3.2.2", true},
+	CodeIPvFutureDot:              {"IPvFuture", "expected '.' after version", "RFC 3986 §3.2.2", true},
+	CodeIPvFutureAddress:          {"IPvFuture", "expected address after version", "RFC 3986 §3.2.2", true},
+	CodeIPv6TooShort:              {"IPv6address", "IPv6 address too short", "RFC 3986 §3.2.2", false},
+	CodeIPv6Start:                 {"IPv6address", `expected "::" at start of IPv6 address`, "RFC 3986 §3.2.2", false},
+	CodeIPv6Hex:                   {"IPv6address", "expected hex digit in IPv6 address", "RFC 3986 §3.2.2", false},
+	CodeIPv6GroupLen:              {"IPv6address", "more than four hex digits in IPv6 group", "RFC 3986 §3.2.2", false},
+	CodeIPv6TooManyGroups:         {"IPv6address", "too many groups in IPv6 address", "RFC 3986 §3.2.2", false},
+	CodeIPv6DoubleEllipsis:        {"IPv6address", `more than one "::" in IPv6 address`, "RFC 3986 §3.2.2", false},
+	CodeIPv6IPv4Position:          {"IPv6address", "IPv4 address not in the last 32 bits of IPv6 address", "RFC 3986 §3.2.2", false},
+	CodeIPv6IPv4:                  {"IPv6address", "invalid IPv4 address in IPv6 address", "RFC 3986 §3.2.2", false},
+	CodeZoneID:                    {"IPv6address", "zone identifier (RFC 6874) is not allowed by RFC 3986", "RFC 3986 §3.2.2", false},
+	CodeInvalidCharPathAbempty:    {"path-abempty", "invalid character in path", "RFC 3986 §3.3", true},
+	CodeInvalidCharPathAbsolute:   {"path-absolute", "invalid character in path", "RFC 3986 §3.3", true},
+	CodeInvalidCharPathRootless:   {"path-rootless", "invalid character in path", "RFC 3986 §3.3", true},
+	CodeInvalidCharPathNoScheme:   {"path-noscheme", "invalid character in path", "RFC 3986 §3.3", true},
+	// The rule is §3.3's, the reason §4.2's.
+	CodeColonInFirstSegment: {"path-noscheme", "colon in first segment of a relative reference", "RFC 3986 §4.2", false},
+	CodeInvalidCharQuery:    {"query", "invalid character in query", "RFC 3986 §3.4", true},
+	CodeInvalidCharFragment: {"fragment", "invalid character in fragment", "RFC 3986 §3.5", true},
+	CodeFragmentNotAllowed:  {"absolute-URI", "fragment not allowed", "RFC 3986 §4.3", false},
+
+	// origin-form = absolute-path [ "?" query ], whose segments are RFC
+	// 3986's (RFC 9110 §4.1).
+	CodeInvalidCharSegment:          {"segment", "invalid character in path", "RFC 3986 §3.3", true},
+	CodeOriginFormFragment:          {"origin-form", "fragment not allowed", "RFC 9112 §3.2.1", false},
+	CodeNotRequestTarget:            {"request-target", `it neither starts with "/" nor has a scheme`, "RFC 9112 §3.2", false},
+	CodeNotRequestTargetOrAuthority: {"request-target", `it is neither an absolute path, an absolute URI, host:port nor "*"`, "RFC 9112 §3.2", false},
+	CodeAuthorityFormTrailer:        {"authority-form", "nothing may follow the port", "RFC 9112 §3.2.3", false},
+	CodeAuthorityFormUserinfo:       {"authority-form", "userinfo not allowed", "RFC 9112 §3.2.3", false},
+	CodeAuthorityFormMissingPort:    {"authority-form", "missing port", "RFC 9112 §3.2.3", false},
+}
+
+// Rule returns the name of the ABNF production that the code is about,
+// such as "reg-name"; for CodeTooLong it is empty (see Error.Rule).
+func (c Code) Rule() string {
+	if c < numCodes {
+		return codeInfo[c].rule
+	}
+	return ""
+}
+
+// Msg returns what is wrong, lowercase, such as "invalid character in host".
+func (c Code) Msg() string {
+	if c < numCodes {
+		return codeInfo[c].msg
+	}
+	return ""
+}
+
+// Section returns the section that defines Rule, such as "RFC 3986 §3.2.2"
+// ("RFC 3986 §4.2" for CodeColonInFirstSegment, which §4.2 explains).
+func (c Code) Section() string {
+	if c < numCodes {
+		return codeInfo[c].section
+	}
+	return ""
+}
+
+// String returns the message, or "Code(n)" for a number that is no code.
+func (c Code) String() string {
+	if m := c.Msg(); m != "" {
+		return m
+	}
+	return "Code(" + strconv.Itoa(int(c)) + ")"
+}
+
+func (c Code) quotesByte() bool { return c < numCodes && codeInfo[c].quote }
 
 // quoteAt quotes the character at s[i], whole if it is UTF-8.
 func quoteAt(s string, i int) string {
@@ -46,21 +261,20 @@ func quoteAt(s string, i int) string {
 	return strconv.QuoteRune(r)
 }
 
-// orNil returns e as an error, nil if e is nil.
-func (e *Error) orNil() error {
-	if e == nil {
-		return nil
-	}
-	return e
+// fault is an Error without its input: what the parser returns, in
+// registers, so that a rejection costs no allocation. A zero code means
+// no error.
+type fault struct {
+	off  int
+	code Code
+	form form
 }
 
-func newError(s string, offset int, rule, msg string) *Error {
-	return &Error{Input: s, Offset: offset, Rule: rule, Msg: msg}
-}
+func (f fault) ok() bool { return f.code == 0 }
 
-// newCharError reports an unexpected byte, whose quoted form the text shows.
-func newCharError(s string, offset int, rule, msg string) *Error {
-	return &Error{Input: s, Offset: offset, Rule: rule, Msg: msg, quoteByte: true}
+// error makes f, found in s, an Error.
+func (f fault) error(s string) Error {
+	return Error{Input: s, Offset: f.off, Code: f.code, form: f.form}
 }
 
 // Redact returns s with the password of its userinfo, the part after the

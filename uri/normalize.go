@@ -86,8 +86,8 @@ func (u URI) normalize(byScheme bool) URI {
 		return u
 	}
 	n := URI{s: string(b)}
-	if err := n.parse(RuleURIReference, false); err != nil {
-		panic("uri: normalized URI is invalid: " + err.Error())
+	if e := n.parse(RuleURIReference, false); e.Code != 0 {
+		panic("uri: normalized URI is invalid: " + e.Error())
 	}
 	return n
 }

@@ -362,14 +362,14 @@ func checkParsed(s string, u uri.URI) []string {
 // what is wrong with it.
 func checkError(s string, err error) []string {
 	var bad []string
-	var e *uri.Error
+	var e uri.Error
 	if !errors.As(err, &e) {
-		return []string{fmt.Sprintf("error %v is %T, not *uri.Error", err, err)}
+		return []string{fmt.Sprintf("error %v is %T, not a uri.Error", err, err)}
 	}
 	if e.Offset < 0 || e.Offset > len(s) {
 		bad = append(bad, fmt.Sprintf("Offset %d outside [0, %d]", e.Offset, len(s)))
 	}
-	if e.Rule == "" {
+	if e.Rule() == "" {
 		bad = append(bad, "Rule is empty")
 	}
 	if e.Input != s {
@@ -388,7 +388,7 @@ func checkError(s string, err error) []string {
 // looks for the password together with the "@" after it, and for the whole
 // input unredacted, both as written and as quoted by strconv.Quote, in the
 // text less the redacted input.
-func passwordLeak(s string, e *uri.Error) string {
+func passwordLeak(s string, e uri.Error) string {
 	r := uri.Redact(s)
 	if r == s {
 		return "" // no password
@@ -918,9 +918,9 @@ func TestDifferential(t *testing.T) {
 					msg = verr.Error()
 				}
 				kind := "<nil>"
-				var e *uri.Error
+				var e uri.Error
 				if errors.As(verr, &e) {
-					kind = e.Rule + ": " + e.Msg
+					kind = e.Rule() + ": " + e.Msg()
 				}
 				note(fmt.Sprintf("verdict %v oracle=%v %s", r, want, kind), s,
 					fmt.Sprintf("%v: Validate(%q) = %s; oracle says valid=%v", r, s, msg, want))

@@ -1,19 +1,25 @@
 package uri
 
 // Validate reports whether s matches the production r of RFC 3986, with an
-// *Error saying where it does not. It does not allocate when s is valid.
+// Error saying where it does not. It does not allocate when s is valid,
+// nor when it is not and the caller lets the error go no further than
+// comparing it with nil.
 func Validate(s string, r Rule) error {
-	u := URI{s: s}
-	return u.parse(r, false).orNil()
+	// Parse, ParseRule and Validate stay small enough to be inlined: the
+	// Error becomes an interface in the caller, whose stack can hold it
+	// when it does not escape.
+	if e := (&URI{s: s}).parse(r, false); e.Code != 0 {
+		return e
+	}
+	return nil
 }
 
 // Parse parses s as a URI-reference (§4.1): a URI or a relative reference.
 func Parse(s string) (u URI, err error) {
-	// Parse, ParseRule and Validate stay small enough to be inlined, so
-	// that parse fills the caller's URI where it is instead of a copy.
-	// Parse does not call ParseRule, as together they would not be.
+	// Inlined, parse also fills the caller's URI where it is instead of a
+	// copy. Parse does not call ParseRule, as together they would not be.
 	u.s = s
-	if e := u.parse(RuleURIReference, false); e != nil {
+	if e := u.parse(RuleURIReference, false); e.Code != 0 {
 		return URI{}, e
 	}
 	return
@@ -27,7 +33,7 @@ func Parse(s string) (u URI, err error) {
 // its first segment.
 func ParseRule(s string, r Rule) (u URI, err error) {
 	u.s = s
-	if e := u.parse(r, false); e != nil {
+	if e := u.parse(r, false); e.Code != 0 {
 		return URI{}, e
 	}
 	return
@@ -49,17 +55,25 @@ func MustParse(s string) URI {
 type parser struct {
 	s       string
 	partial bool
+	form    form // of the rule matched, for errors
 }
 
-// parse parses u.s into u, whose other fields must be zero. It fills u
-// in place, as a URI is too large to return in registers, and it stores
-// no pointer there: the caller's URI is on its stack, where a store needs
-// no write barrier while the GC marks, and parse cannot know that.
-func (u *URI) parse(r Rule, partial bool) *Error {
+// error makes f an Error.
+func (p *parser) error(f fault) Error {
+	return Error{Input: p.s, Offset: f.off, Code: f.code, form: p.form}
+}
+
+// parse parses u.s into u, whose other fields must be zero, and returns
+// an Error with a zero Code if u.s matches r. It fills u in place, as a
+// URI is too large to return in registers, and it stores no pointer
+// there: the caller's URI is on its stack, where a store needs no write
+// barrier while the GC marks, and parse cannot know that. An Error does
+// fit in registers.
+func (u *URI) parse(r Rule, partial bool) Error {
 	s := u.s
-	p := parser{s, partial}
+	p := parser{s, partial, formOf(r)}
 	if len(s) > maxLen {
-		return newError(s, maxLen, r.String(), "input too long")
+		return p.error(fault{off: maxLen, code: CodeTooLong})
 	}
 	i := 0
 	if r != RuleRelativeRef {
@@ -72,8 +86,8 @@ func (u *URI) parse(r Rule, partial bool) *Error {
 			u.flags |= hasScheme
 			u.schemeEnd = int32(j)
 			i = j + 1
-		} else if err := p.noScheme(r, j); err != nil {
-			return err
+		} else if f := p.noScheme(r, j); !f.ok() {
+			return p.error(f)
 		}
 	}
 
@@ -102,9 +116,9 @@ func (u *URI) parse(r Rule, partial bool) *Error {
 			}
 			i = e
 		} else {
-			var err *Error
-			if i, err = p.authority(u, a); err != nil {
-				return err
+			var f fault
+			if i, f = p.authority(u, a); !f.ok() {
+				return p.error(f)
 			}
 		}
 		u.pathStart = int32(i)
@@ -113,7 +127,7 @@ func (u *URI) parse(r Rule, partial bool) *Error {
 		// scan goes on from where this one stops.
 		u.pathStart = int32(i)
 		if i = spanPct(s, i, mSegmentNC); i < len(s) && s[i] == ':' {
-			return newError(s, i, "path-noscheme", "colon in first segment of a relative reference")
+			return p.error(fault{off: i, code: CodeColonInFirstSegment})
 		}
 	default:
 		u.pathStart = int32(i)
@@ -132,7 +146,7 @@ func (u *URI) parse(r Rule, partial bool) *Error {
 	u.queryEnd = int32(i)
 	if i < len(s) && s[i] == '#' {
 		if r == RuleAbsoluteURI {
-			return newError(s, i, "absolute-URI", "fragment not allowed")
+			return p.error(fault{off: i, code: CodeFragmentNotAllowed})
 		}
 		u.flags |= hasFragment
 		if i = span(s, i+1, mQuery); i < len(s) && s[i] == '%' {
@@ -148,11 +162,11 @@ func (u *URI) parse(r Rule, partial bool) *Error {
 				}
 				u.queryEnd = int32(len(s))
 			}
-			return nil
+			return Error{}
 		}
-		return u.charError(i)
+		return p.error(u.charError(i))
 	}
-	return nil
+	return Error{}
 }
 
 // span is spanPct that, on a prefix, also accepts a triplet cut short by
@@ -174,8 +188,8 @@ func (p *parser) cutTriplet(i int) int {
 }
 
 // noScheme reports why s, whose scheme-like prefix ends at j, has no
-// scheme, or nil when a relative reference may follow.
-func (p *parser) noScheme(r Rule, j int) *Error {
+// scheme, or no fault when a relative reference may follow.
+func (p *parser) noScheme(r Rule, j int) fault {
 	s := p.s
 	colon := false
 	for _, c := range []byte(s[j:]) {
@@ -186,17 +200,17 @@ func (p *parser) noScheme(r Rule, j int) *Error {
 	}
 	switch {
 	case r == RuleURIReference && !colon:
-		return nil // a relative reference
+		return fault{} // a relative reference
 	case p.partial && j == len(s):
-		return nil // the scheme may go on
+		return fault{} // the scheme may go on
 	case len(s) > 0 && s[0] == ':':
-		return newError(s, 0, "scheme", "missing scheme before ':'")
+		return fault{off: 0, code: CodeEmptyScheme}
 	case j == 0 && colon:
-		return newCharError(s, 0, "scheme", "scheme must begin with a letter")
+		return fault{off: 0, code: CodeSchemeStart}
 	case colon || p.partial:
-		return newCharError(s, j, "scheme", "invalid character in scheme")
+		return fault{off: j, code: CodeInvalidCharScheme}
 	}
-	return newError(s, 0, "scheme", "missing scheme")
+	return fault{off: 0, code: CodeMissingScheme}
 }
 
 // isAuthorityEnd reports whether c ends an authority (§3.2).
@@ -207,7 +221,7 @@ func isAuthorityEnd(c byte) bool { return c == '/' || c == '?' || c == '#' }
 //
 // parse has already tried the common case, a host and port alone, in
 // one scan.
-func (p *parser) authority(u *URI, a int) (int, *Error) {
+func (p *parser) authority(u *URI, a int) (int, fault) {
 	s := p.s
 	// userinfo = *( unreserved / pct-encoded / sub-delims / ":" )   (§3.2.1)
 	j := p.span(a, mUserinfo)
@@ -218,24 +232,22 @@ func (p *parser) authority(u *URI, a int) (int, *Error) {
 	case j == len(s) && p.partial:
 		// Host or userinfo: the rest decides. Keep the host if it is one.
 		v := *u
-		if end, err := p.hostPort(&v, a); err == nil {
+		if end, f := p.hostPort(&v, a); f.ok() {
 			*u = v
-			return end, nil
+			return end, fault{}
 		}
 		u.hostStart, u.hostEnd, u.kind = int32(a), int32(a), HostRegName
-		return len(s), nil
+		return len(s), fault{}
 	case j < len(s) && !isAuthorityEnd(s[j]) && indexAuthority(s, j, '@') >= 0:
 		// A byte that cannot be in a userinfo, before an '@'. Read as a
 		// host instead, the string breaks no earlier, so report the later
 		// of the two.
-		var userErr *Error
+		userErr := fault{off: j, code: CodeInvalidCharUserinfo}
 		if s[j] == '%' {
-			userErr = newError(s, j, "pct-encoded", "invalid percent-encoding")
-		} else {
-			userErr = newCharError(s, j, "userinfo", "invalid character in userinfo")
+			userErr.code = CodeInvalidPercent
 		}
 		v := *u
-		if _, hostErr := p.hostPort(&v, a); hostErr != nil && hostErr.Offset > j {
+		if _, hostErr := p.hostPort(&v, a); !hostErr.ok() && hostErr.off > j {
 			return 0, hostErr
 		}
 		return 0, userErr
@@ -255,14 +267,14 @@ func indexAuthority(s string, i int, c byte) int {
 }
 
 // hostPort parses host [ ":" port ] starting at h.   (§3.2.2, §3.2.3)
-func (p *parser) hostPort(u *URI, h int) (int, *Error) {
+func (p *parser) hostPort(u *URI, h int) (int, fault) {
 	s := p.s
 	u.hostStart = int32(h)
 	var i int
 	if h < len(s) && s[h] == '[' {
-		var err *Error
-		if i, err = p.ipLiteral(u, h); err != nil {
-			return 0, err
+		var f fault
+		if i, f = p.ipLiteral(u, h); !f.ok() {
+			return 0, f
 		}
 	} else {
 		// IPv4address / reg-name: both match a dotted quad; IPv4address
@@ -281,17 +293,17 @@ func (p *parser) hostPort(u *URI, h int) (int, *Error) {
 		i = span(s, i+1, cDigit)
 	}
 	if i == len(s) || isAuthorityEnd(s[i]) {
-		return i, nil
+		return i, fault{}
 	}
 	switch {
 	case u.has(hasPort):
-		return 0, newCharError(s, i, "port", "invalid character in port")
+		return 0, fault{off: i, code: CodeInvalidCharPort}
 	case s[i] == '%':
-		return 0, newError(s, i, "pct-encoded", "invalid percent-encoding")
+		return 0, fault{off: i, code: CodeInvalidPercent}
 	case u.kind == HostIPv6 || u.kind == HostIPvFuture:
-		return 0, newCharError(s, i, "authority", "invalid character after IP literal")
+		return 0, fault{off: i, code: CodeInvalidCharAfterIPLiteral}
 	}
-	return 0, newCharError(s, i, "reg-name", "invalid character in host")
+	return 0, fault{off: i, code: CodeInvalidCharHost}
 }
 
 // ipLiteral parses IP-literal = "[" ( IPv6address / IPvFuture ) "]" at h
@@ -300,7 +312,7 @@ func (p *parser) hostPort(u *URI, h int) (int, *Error) {
 // The "v" of IPvFuture may be uppercase: quoted strings in ABNF are
 // case-insensitive (RFC 5234 §2.3). A zone identifier ("%25eth0", RFC 6874)
 // is not part of RFC 3986 and is reported as such.
-func (p *parser) ipLiteral(u *URI, h int) (int, *Error) {
+func (p *parser) ipLiteral(u *URI, h int) (int, fault) {
 	s := p.s
 	i := h + 1
 	if i < len(s) && (s[i] == 'v' || s[i] == 'V') {
@@ -309,67 +321,67 @@ func (p *parser) ipLiteral(u *URI, h int) (int, *Error) {
 		j := span(s, i+1, cHex)
 		switch {
 		case j == len(s) && p.partial:
-			return j, nil
+			return j, fault{}
 		case j == i+1:
-			return 0, newCharError(s, j, "IPvFuture", "expected hex digit after 'v'")
+			return 0, fault{off: j, code: CodeIPvFutureVersion}
 		case j == len(s) || s[j] != '.':
-			return 0, newCharError(s, j, "IPvFuture", "expected '.' after version")
+			return 0, fault{off: j, code: CodeIPvFutureDot}
 		}
 		i = span(s, j+1, mFuture)
 		if i == j+1 && !(p.partial && i == len(s)) {
-			return 0, newCharError(s, i, "IPvFuture", "expected address after version")
+			return 0, fault{off: i, code: CodeIPvFutureAddress}
 		}
 	} else {
 		u.kind = HostIPv6
 		j := span(s, i, cIPv6)
-		bad, msg := checkIPv6(s[i:j])
+		bad, code := checkIPv6(s[i:j])
 		if bad >= 0 && i+bad < j {
-			return 0, newError(s, i+bad, "IPv6address", msg)
+			return 0, fault{off: i + bad, code: code}
 		}
 		if j < len(s) && s[j] == '%' {
-			return 0, newError(s, j, "IPv6address", "zone identifier (RFC 6874) is not allowed by RFC 3986")
+			return 0, fault{off: j, code: CodeZoneID}
 		}
 		if bad >= 0 && j < len(s) && s[j] == ']' {
-			return 0, newError(s, j, "IPv6address", msg)
+			return 0, fault{off: j, code: code}
 		}
 		i = j
 	}
 	if i == len(s) {
 		if p.partial {
-			return i, nil
+			return i, fault{}
 		}
-		return 0, newError(s, i, "IP-literal", "missing ']'")
+		return 0, fault{off: i, code: CodeMissingBracket}
 	}
 	if isAuthorityEnd(s[i]) {
-		return 0, newError(s, i, "IP-literal", "missing ']'")
+		return 0, fault{off: i, code: CodeMissingBracket}
 	}
 	if s[i] != ']' {
-		return 0, newCharError(s, i, "IP-literal", "invalid character in IP literal")
+		return 0, fault{off: i, code: CodeInvalidCharIPLiteral}
 	}
-	return i + 1, nil
+	return i + 1, fault{}
 }
 
 // checkIPv6 checks t against IPv6address (§3.2.2) and returns -1, or the
-// offset of the first byte that breaks it with the reason. An offset of
+// offset of the first byte that breaks it with the code of the reason. An offset of
 // len(t) means that t is a valid start of an address but too short.
 //
 // The nine alternatives of the ABNF come to this: at most one "::"; h16
 // groups of one to four hex digits separated by single colons; eight
 // groups without "::" and at most seven with it; an IPv4address, which
 // counts as two groups, only at the end.
-func checkIPv6(t string) (int, string) {
+func checkIPv6(t string) (int, Code) {
 	n := len(t)
 	i, groups, ellipsis := 0, 0, false
 	if n > 0 && t[0] == ':' {
 		switch {
 		case n == 1:
-			return 1, "IPv6 address too short"
+			return 1, CodeIPv6TooShort
 		case t[1] != ':':
-			return 1, "expected \"::\" at start of IPv6 address"
+			return 1, CodeIPv6Start
 		}
 		ellipsis, i = true, 2
 		if i == n {
-			return -1, ""
+			return -1, 0
 		}
 	}
 	for {
@@ -380,46 +392,46 @@ func checkIPv6(t string) (int, string) {
 		if e < n && t[e] == '.' {
 			// ls32's IPv4address: the last 32 bits, and the end.
 			if !ellipsis && groups != 6 || ellipsis && groups > 5 {
-				return e, "IPv4 address not in the last 32 bits of IPv6 address"
+				return e, CodeIPv6IPv4Position
 			}
 			if bad := checkIPv4(t[i:]); bad >= 0 {
 				if bad == n-i {
-					return n, "IPv6 address too short"
+					return n, CodeIPv6TooShort
 				}
-				return i + bad, "invalid IPv4 address in IPv6 address"
+				return i + bad, CodeIPv6IPv4
 			}
-			return -1, ""
+			return -1, 0
 		}
 		switch {
 		case e == i:
 			if i == n {
-				return n, "IPv6 address too short"
+				return n, CodeIPv6TooShort
 			}
-			return i, "expected hex digit in IPv6 address"
+			return i, CodeIPv6Hex
 		case e-i > 4:
-			return i + 4, "more than four hex digits in IPv6 group"
+			return i + 4, CodeIPv6GroupLen
 		}
 		groups++
 		if ellipsis && groups > 7 {
-			return i, "too many groups in IPv6 address"
+			return i, CodeIPv6TooManyGroups
 		}
 		if e == n {
 			if ellipsis || groups == 8 {
-				return -1, ""
+				return -1, 0
 			}
-			return n, "IPv6 address too short"
+			return n, CodeIPv6TooShort
 		}
 		// t[e] == ':'
 		if groups == 8 || ellipsis && groups == 7 {
-			return e, "too many groups in IPv6 address"
+			return e, CodeIPv6TooManyGroups
 		}
 		if e+1 < n && t[e+1] == ':' {
 			if ellipsis {
-				return e + 1, "more than one \"::\" in IPv6 address"
+				return e + 1, CodeIPv6DoubleEllipsis
 			}
 			ellipsis, i = true, e+2
 			if i == n {
-				return -1, ""
+				return -1, 0
 			}
 			continue
 		}
@@ -461,29 +473,30 @@ func checkIPv4(t string) int {
 }
 
 // charError reports the byte at i, which ends the component it is in.
-func (u URI) charError(i int) *Error {
+func (u URI) charError(i int) fault {
 	s := u.s
 	if s[i] == '%' {
-		return newError(s, i, "pct-encoded", "invalid percent-encoding")
+		return fault{off: i, code: CodeInvalidPercent}
 	}
 	switch {
 	case u.has(hasFragment) && i > int(u.queryEnd):
-		return newCharError(s, i, "fragment", "invalid character in fragment")
+		return fault{off: i, code: CodeInvalidCharFragment}
 	case u.has(hasQuery) && i > int(u.pathEnd):
-		return newCharError(s, i, "query", "invalid character in query")
+		return fault{off: i, code: CodeInvalidCharQuery}
 	}
-	return newCharError(s, i, u.pathRule(), "invalid character in path")
+	return fault{off: i, code: u.pathCode()}
 }
 
-// pathRule names the path production that u's path must match (§3.3).
-func (u URI) pathRule() string {
+// pathCode is the code of a bad byte in u's path, by the path production
+// it must match (§3.3).
+func (u URI) pathCode() Code {
 	switch {
 	case u.has(hasAuthority):
-		return "path-abempty"
+		return CodeInvalidCharPathAbempty
 	case u.pathStart < int32(len(u.s)) && u.s[u.pathStart] == '/':
-		return "path-absolute"
+		return CodeInvalidCharPathAbsolute
 	case u.has(hasScheme):
-		return "path-rootless"
+		return CodeInvalidCharPathRootless
 	}
-	return "path-noscheme"
+	return CodeInvalidCharPathNoScheme
 }

@@ -141,9 +141,9 @@ func TestParseRules(t *testing.T) {
 		}
 		if len(want) == 0 {
 			_, err := Parse(tt.in)
-			var e *Error
+			var e Error
 			if !errors.As(err, &e) {
-				t.Errorf("Parse(%q) error = %v, want *Error", tt.in, err)
+				t.Errorf("Parse(%q) error = %v, want an Error", tt.in, err)
 				continue
 			}
 			if e.Offset != tt.errAt {
@@ -153,9 +153,9 @@ func TestParseRules(t *testing.T) {
 	}
 }
 
-// errorAt reports whether err is an *Error at offset.
+// errorAt reports whether err is an Error at offset.
 func errorAt(err error, offset int) bool {
-	var e *Error
+	var e Error
 	return errors.As(err, &e) && e.Offset == offset
 }
 
@@ -171,11 +171,11 @@ func contains(list []string, s string) bool {
 func TestRelativeRefColon(t *testing.T) {
 	// A colon in the first segment is what separates relative-ref from URI.
 	err := Validate("a:b", RuleRelativeRef)
-	var e *Error
-	if !errors.As(err, &e) || e.Offset != 1 || e.Rule != "path-noscheme" {
+	var e Error
+	if !errors.As(err, &e) || e.Offset != 1 || e.Rule() != "path-noscheme" {
 		t.Errorf(`Validate("a:b", RuleRelativeRef) = %v, want path-noscheme error at 1`, err)
 	}
-	if err := Validate("example.com/x", RuleURI); !errors.As(err, &e) || e.Rule != "scheme" {
+	if err := Validate("example.com/x", RuleURI); !errors.As(err, &e) || e.Rule() != "scheme" {
 		t.Errorf(`Validate("example.com/x", RuleURI) = %v, want scheme error`, err)
 	}
 	if err := Validate("http://h#f", RuleAbsoluteURI); !errorAt(err, 8) {
@@ -280,6 +280,92 @@ func TestErrorText(t *testing.T) {
 	}
 }
 
+// TestErrorCodes gives an input for each code of RFC 3986, with the rule
+// and section the error names.
+func TestErrorCodes(t *testing.T) {
+	tests := []struct {
+		in      string
+		rule    Rule
+		code    Code
+		name    string // Error.Rule
+		section string
+	}{
+		{"//h", RuleURI, CodeMissingScheme, "scheme", "RFC 3986 §3.1"},
+		{":x", RuleURIReference, CodeEmptyScheme, "scheme", "RFC 3986 §3.1"},
+		{"1a:b", RuleURIReference, CodeSchemeStart, "scheme", "RFC 3986 §3.1"},
+		{"a_b:c", RuleURIReference, CodeInvalidCharScheme, "scheme", "RFC 3986 §3.1"},
+		{"/a%2", RuleURIReference, CodeInvalidPercent, "pct-encoded", "RFC 3986 §2.1"},
+		{"http://u^@h", RuleURI, CodeInvalidCharUserinfo, "userinfo", "RFC 3986 §3.2.1"},
+		{"http://a b/", RuleURI, CodeInvalidCharHost, "reg-name", "RFC 3986 §3.2.2"},
+		{"http://h:8x", RuleURI, CodeInvalidCharPort, "port", "RFC 3986 §3.2.3"},
+		{"http://[::1]x", RuleURI, CodeInvalidCharAfterIPLiteral, "authority", "RFC 3986 §3.2"},
+		{"http://[::1x]", RuleURI, CodeInvalidCharIPLiteral, "IP-literal", "RFC 3986 §3.2.2"},
+		{"http://[::1", RuleURI, CodeMissingBracket, "IP-literal", "RFC 3986 §3.2.2"},
+		{"http://[v.x]", RuleURI, CodeIPvFutureVersion, "IPvFuture", "RFC 3986 §3.2.2"},
+		{"http://[v1]", RuleURI, CodeIPvFutureDot, "IPvFuture", "RFC 3986 §3.2.2"},
+		{"http://[v1.]", RuleURI, CodeIPvFutureAddress, "IPvFuture", "RFC 3986 §3.2.2"},
+		{"http://[1:2:3:4:5:6:7]", RuleURI, CodeIPv6TooShort, "IPv6address", "RFC 3986 §3.2.2"},
+		{"http://[:1::]", RuleURI, CodeIPv6Start, "IPv6address", "RFC 3986 §3.2.2"},
+		{"http://[1:::]", RuleURI, CodeIPv6Hex, "IPv6address", "RFC 3986 §3.2.2"},
+		{"http://[12345::]", RuleURI, CodeIPv6GroupLen, "IPv6address", "RFC 3986 §3.2.2"},
+		{"http://[1:2:3:4:5:6:7:8:9]", RuleURI, CodeIPv6TooManyGroups, "IPv6address", "RFC 3986 §3.2.2"},
+		{"http://[1::2::3]", RuleURI, CodeIPv6DoubleEllipsis, "IPv6address", "RFC 3986 §3.2.2"},
+		{"http://[1:2:1.2.3.4]", RuleURI, CodeIPv6IPv4Position, "IPv6address", "RFC 3986 §3.2.2"},
+		{"http://[::1.2.3.256]", RuleURI, CodeIPv6IPv4, "IPv6address", "RFC 3986 §3.2.2"},
+		{"http://[fe80::1%25eth0]", RuleURI, CodeZoneID, "IPv6address", "RFC 3986 §3.2.2"},
+		{"http://h/a b", RuleURI, CodeInvalidCharPathAbempty, "path-abempty", "RFC 3986 §3.3"},
+		{"/a b", RuleURIReference, CodeInvalidCharPathAbsolute, "path-absolute", "RFC 3986 §3.3"},
+		{"a:b c", RuleURI, CodeInvalidCharPathRootless, "path-rootless", "RFC 3986 §3.3"},
+		{"a b", RuleURIReference, CodeInvalidCharPathNoScheme, "path-noscheme", "RFC 3986 §3.3"},
+		{"a:b", RuleRelativeRef, CodeColonInFirstSegment, "path-noscheme", "RFC 3986 §4.2"},
+		{"http://h?a b", RuleURI, CodeInvalidCharQuery, "query", "RFC 3986 §3.4"},
+		{"http://h#a#", RuleURI, CodeInvalidCharFragment, "fragment", "RFC 3986 §3.5"},
+		{"http://h#f", RuleAbsoluteURI, CodeFragmentNotAllowed, "absolute-URI", "RFC 3986 §4.3"},
+	}
+	seen := map[Code]bool{}
+	for _, tt := range tests {
+		var e Error
+		if err := Validate(tt.in, tt.rule); !errors.As(err, &e) {
+			t.Errorf("Validate(%q, %v) = %v, want an Error", tt.in, tt.rule, err)
+			continue
+		}
+		seen[e.Code] = true
+		if e.Code != tt.code || e.Rule() != tt.name || e.Section() != tt.section || e.Msg() != tt.code.Msg() || e.Production() != tt.rule.String() {
+			t.Errorf("Validate(%q, %v): code %d (%s, %s, %s), production %q; want code %d (%s, %s)",
+				tt.in, tt.rule, e.Code, e.Rule(), e.Msg(), e.Section(), e.Production(), tt.code, tt.name, tt.section)
+		}
+	}
+	for c := CodeTooLong + 1; c <= CodeFragmentNotAllowed; c++ {
+		if !seen[c] {
+			t.Errorf("no test for code %d (%s)", c, c)
+		}
+	}
+}
+
+// TestCodes checks that every code has a message and a section, and that
+// no two codes are the same failure.
+func TestCodes(t *testing.T) {
+	seen := map[string]Code{}
+	for c := CodeTooLong; c < numCodes; c++ {
+		if c.Msg() == "" || !strings.HasPrefix(c.Section(), "RFC ") && c != CodeTooLong {
+			t.Errorf("code %d: message %q, section %q", c, c.Msg(), c.Section())
+		}
+		key := c.Rule() + ": " + c.Msg()
+		if d, ok := seen[key]; ok {
+			t.Errorf("codes %d and %d are both %q", d, c, key)
+		}
+		seen[key] = c
+	}
+	if got := Code(0).String(); got != "Code(0)" {
+		t.Errorf("Code(0).String() = %q", got)
+	}
+	// CodeTooLong names the rule that was asked for.
+	e := Error{Input: "x", Offset: 1, Code: CodeTooLong, form: formOf(RuleAbsoluteURI)}
+	if e.Rule() != "absolute-URI" || e.Section() != "RFC 3986 §4.3" || e.Error() != `uri: "x": input too long at offset 1 (absolute-URI)` {
+		t.Errorf("too long: rule %q, section %q, text %q", e.Rule(), e.Section(), e.Error())
+	}
+}
+
 func TestRedact(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"https://user:secret@host/", "https://user:***@host/"},
@@ -340,7 +426,7 @@ func TestParsePrefix(t *testing.T) {
 	for _, tt := range tests {
 		p, err := ParsePrefix(tt.in, tt.rule)
 		if tt.errAt >= 0 {
-			var e *Error
+			var e Error
 			if !errors.As(err, &e) || e.Offset != tt.errAt {
 				t.Errorf("ParsePrefix(%q, %v) error = %v, want one at %d", tt.in, tt.rule, err, tt.errAt)
 			}

@@ -7,7 +7,7 @@ import "strings"
 func CheckEscapes(s string) error {
 	for i := strings.IndexByte(s, '%'); i >= 0; {
 		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-			return newError(s, i, "pct-encoded", "invalid percent-encoding")
+			return Error{Input: s, Offset: i, Code: CodeInvalidPercent}
 		}
 		j := strings.IndexByte(s[i+3:], '%')
 		if j < 0 {
@@ -83,18 +83,57 @@ func escape(s string, m uint16) string {
 	if n == 0 {
 		return s
 	}
-	const hex = "0123456789ABCDEF"
 	b := make([]byte, 0, len(s)+2*n)
 	for i := range len(s) {
 		c := s[i]
 		if in(c, m) {
 			b = append(b, c)
 		} else {
-			b = append(b, '%', hex[c>>4], hex[c&15])
+			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
 		}
 	}
 	return string(b)
 }
+
+// EncodeNeverAllowed percent-encodes the bytes of s that no URI may hold
+// (see NeverAllowed), and each '%' that starts no triplet, with uppercase
+// hex digits (§2.1). Bytes that are not ASCII are encoded one by one, as
+// the octets of their UTF-8 form. As no delimiter changes, every component
+// stays where it was. It returns s itself when nothing needs encoding.
+func EncodeNeverAllowed(s string) string {
+	n := 0
+	for i := range len(s) {
+		if NeverAllowed(s[i]) || s[i] == '%' && !IsTriplet(s, i) {
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s)+2*n)
+	for i := range len(s) {
+		if c := s[i]; NeverAllowed(c) || c == '%' && !IsTriplet(s, i) {
+			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+		} else {
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+// PercentEncode returns every byte of s as a triplet (§2.1): "a b"
+// becomes "%61%20%62".
+func PercentEncode(s string) string {
+	b := make([]byte, 0, 3*len(s))
+	for i := range len(s) {
+		b = append(b, '%', upperHex[s[i]>>4], upperHex[s[i]&15])
+	}
+	return string(b)
+}
+
+// upperHex are the digits of a triplet, uppercase, as §2.1 asks of
+// producers.
+const upperHex = "0123456789ABCDEF"
 
 // NormalizeEscapes returns s, whose percent-encodings must be valid, with
 // their hex digits uppercased and the encoded unreserved characters

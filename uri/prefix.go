@@ -21,8 +21,8 @@ type Prefix struct {
 // the scheme on: a ':' may follow.
 func ParsePrefix(p string, r Rule) (Prefix, error) {
 	u := URI{s: p}
-	if err := u.parse(r, true); err != nil {
-		return Prefix{}, err
+	if e := u.parse(r, true); e.Code != 0 {
+		return Prefix{}, e
 	}
 	return Prefix{URI: u, Open: openComponent(u, r)}, nil
 }

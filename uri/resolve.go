@@ -196,8 +196,8 @@ func (t *target) uri() URI {
 		b.WriteString(t.fragment)
 	}
 	u := URI{s: b.String()}
-	if err := u.parse(RuleURIReference, false); err != nil {
-		panic("uri: recomposed URI is invalid: " + err.Error())
+	if e := u.parse(RuleURIReference, false); e.Code != 0 {
+		panic("uri: recomposed URI is invalid: " + e.Error())
 	}
 	return u
 }

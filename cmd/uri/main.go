@@ -132,7 +132,7 @@ func (c *command) redact(s string) string {
 
 // report prints err with a caret under the offending byte.
 func (c *command) report(s string, err error) {
-	var e *uri.Error
+	var e uri.Error
 	if !errors.As(err, &e) {
 		fmt.Fprintln(c.errOut, err)
 		return

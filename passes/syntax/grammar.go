@@ -22,54 +22,21 @@ type problem struct {
 }
 
 // fromError turns an error of package uri, about a string that starts at
-// off in the text, into a problem.
+// off in the text, into a problem. An empty prod is the error's.
 func fromError(err error, off int, prod string) *problem {
-	var e *uri.Error
+	var e uri.Error
 	if !errors.As(err, &e) {
 		return &problem{off: off, prod: prod, rule: prod, msg: err.Error(), ref: "RFC 3986"}
 	}
-	return &problem{off: off + e.Offset, prod: prod, rule: e.Rule, msg: e.Msg, ref: ruleRef(e.Rule, e.Msg)}
+	if prod == "" {
+		prod = e.Production()
+	}
+	return &problem{off: off + e.Offset, prod: prod, rule: e.Rule(), msg: e.Msg(), ref: e.Section()}
 }
 
-// ruleRef returns the section of RFC 3986 that defines the production.
-func ruleRef(rule, msg string) string {
-	sec := map[string]string{
-		"URI":            "§3",
-		"scheme":         "§3.1",
-		"authority":      "§3.2",
-		"userinfo":       "§3.2.1",
-		"host":           "§3.2.2",
-		"reg-name":       "§3.2.2",
-		"IP-literal":     "§3.2.2",
-		"IPv6address":    "§3.2.2",
-		"IPvFuture":      "§3.2.2",
-		"IPv4address":    "§3.2.2",
-		"port":           "§3.2.3",
-		"path-abempty":   "§3.3",
-		"path-absolute":  "§3.3",
-		"path-rootless":  "§3.3",
-		"path-noscheme":  "§3.3",
-		"segment":        "§3.3",
-		"query":          "§3.4",
-		"fragment":       "§3.5",
-		"pct-encoded":    "§2.1",
-		"URI-reference":  "§4.1",
-		"relative-ref":   "§4.2",
-		"absolute-URI":   "§4.3",
-		"authority-form": "",
-		"origin-form":    "",
-	}[rule]
-	switch {
-	case rule == "path-noscheme" && strings.HasPrefix(msg, "colon"):
-		sec = "§4.2"
-	case rule == "origin-form":
-		return "RFC 9112 §3.2.1"
-	case rule == "authority-form":
-		return "RFC 9112 §3.2.3"
-	case sec == "":
-		return "RFC 3986"
-	}
-	return "RFC 3986 " + sec
+// codeProblem is the problem of package uri's code c at off.
+func codeProblem(off int, prod string, c uri.Code) *problem {
+	return &problem{off: off, prod: prod, rule: c.Rule(), msg: c.Msg(), ref: c.Section()}
 }
 
 // describe writes the problem found in the site's text, quoting the byte
@@ -149,13 +116,13 @@ func scan(t string, i int, class *[256]bool, partial bool) int {
 	return i
 }
 
-// charProblem is the problem of the byte t[i], which the production rule
-// does not allow.
-func charProblem(t string, i int, prod, rule, where string) *problem {
+// charProblem is the problem of the byte t[i], which the production of
+// code does not allow.
+func charProblem(t string, i int, prod string, code uri.Code) *problem {
 	if t[i] == '%' {
-		return &problem{off: i, prod: prod, rule: "pct-encoded", msg: "invalid percent-encoding", ref: ruleRef("pct-encoded", "")}
+		return codeProblem(i, prod, uri.CodeInvalidPercent)
 	}
-	return &problem{off: i, prod: prod, rule: rule, msg: "invalid character in " + where, ref: ruleRef(rule, "")}
+	return codeProblem(i, prod, code)
 }
 
 // bareIPv6 finds a host that is an IPv6 address without the brackets of

@@ -2,6 +2,7 @@ package syntax
 
 import (
 	_ "embed"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -228,7 +229,7 @@ func (s *site) afterHole(lo, hi int) *problem {
 			if s.Value.InHole(i, min(i+3, len(s.text))) || !badPercent(s.text, i) {
 				continue
 			}
-			return &problem{off: i - lo, prod: s.prod, rule: "pct-encoded", msg: "invalid percent-encoding", ref: ruleRef("pct-encoded", "")}
+			return codeProblem(i-lo, s.prod, uri.CodeInvalidPercent)
 		case c >= 0x80:
 			// Possibly in a host, whose IDNA form Go's HTTP client uses
 			// (hostform's finding when the host is known).
@@ -286,7 +287,7 @@ func (s *site) bareIPv6(lo, hi int, netPath bool, validate func(string) *problem
 	if !ok {
 		return false
 	}
-	p := &problem{off: h, prod: s.prod, rule: "IP-literal", ref: ruleRef("IP-literal", ""),
+	p := &problem{off: h, prod: s.prod, rule: "IP-literal", ref: uri.CodeMissingBracket.Section(),
 		msg: fmt.Sprintf("IPv6 address %q must be enclosed in brackets", core[h:end])}
 	var edits []checkutil.Edit
 	if fixable {
@@ -333,7 +334,7 @@ func validateRef(t string, plen int, known bool) *problem {
 		return nil
 	}
 	p := fromError(err, 0, "URI-reference")
-	if strings.Contains(p.msg, "zone identifier") && strings.HasPrefix(t[p.off:], "%25") {
+	if e := (uri.Error{}); errors.As(err, &e) && e.Code == uri.CodeZoneID && strings.HasPrefix(t[p.off:], "%25") {
 		return nil
 	}
 	return p
@@ -344,99 +345,16 @@ func validateRef(t string, plen int, known bool) *problem {
 // asterisk-form. net/url.ParseRequestURI takes the same forms, the
 // authority-form aside. When partial is set, t is only the start.
 func validateTarget(g sites.Grammar, t string, partial bool) *problem {
-	switch {
-	case t == "":
-		return nil
-	case t == "*" && !partial:
-		return nil // asterisk-form
-	case t[0] == '/':
-		return originForm(t, partial)
-	}
-	i := strings.IndexAny(t, ":/?#")
-	if i < 0 && partial {
-		return nil // a scheme, a host or a host and a port may follow
-	}
-	if i < 0 || t[i] != ':' {
-		msg := "it neither starts with \"/\" nor has a scheme"
-		if g == sites.GrammarRequestTarget {
-			msg = "it is neither an absolute path, an absolute URI, host:port nor \"*\""
-		}
-		return &problem{off: 0, prod: "request-target", rule: "request-target", msg: msg, ref: "RFC 9112 §3.2"}
-	}
 	var err error
 	if partial {
-		_, err = uri.ParsePrefix(t, uri.RuleAbsoluteURI)
+		err = uri.ValidateRequestTargetPrefix(t, g == sites.GrammarRequestTarget)
 	} else {
-		err = uri.Validate(t, uri.RuleAbsoluteURI)
+		err = uri.ValidateRequestTarget(t, g == sites.GrammarRequestTarget)
 	}
 	if err == nil {
 		return nil
 	}
-	p := fromError(err, 0, "absolute-URI")
-	if g == sites.GrammarRequestTarget {
-		q := authorityForm(t, partial)
-		if q == nil {
-			return nil
-		}
-		if q.off > p.off || p.rule == "scheme" {
-			return q // it got further, or t has no scheme to be an absolute URI
-		}
-	}
-	return p
-}
-
-// originForm checks t against origin-form = absolute-path [ "?" query ]
-// (RFC 9112 §3.2.1), where absolute-path = 1*( "/" segment ) (RFC 9110
-// §4.1).
-func originForm(t string, partial bool) *problem {
-	i := scan(t, 0, &pathChars, partial)
-	if i == len(t) {
-		return nil
-	}
-	if t[i] == '?' {
-		i = scan(t, i+1, &queryChars, partial)
-		if i == len(t) {
-			return nil
-		}
-		if t[i] != '#' {
-			return charProblem(t, i, "origin-form", "query", "query")
-		}
-	}
-	if t[i] == '#' {
-		return &problem{off: i, prod: "origin-form", rule: "origin-form", msg: "fragment not allowed", ref: ruleRef("origin-form", "")}
-	}
-	return charProblem(t, i, "origin-form", "segment", "path")
-}
-
-// authorityForm checks t against authority-form = uri-host ":" port
-// (RFC 9112 §3.2.3).
-func authorityForm(t string, partial bool) *problem {
-	prob := func(off int, msg string) *problem {
-		return &problem{off: off, prod: "authority-form", rule: "authority-form", msg: msg, ref: ruleRef("authority-form", "")}
-	}
-	if i := strings.IndexAny(t, "/?#"); i >= 0 {
-		return prob(i, "nothing may follow the port")
-	}
-	var u uri.URI
-	var err error
-	if partial {
-		var p uri.Prefix
-		p, err = uri.ParsePrefix("//"+t, uri.RuleRelativeRef)
-		u = p.URI
-	} else {
-		u, err = uri.ParseRule("//"+t, uri.RuleRelativeRef)
-	}
-	if err != nil {
-		p := fromError(err, -2, "authority-form")
-		return p
-	}
-	if _, ok := u.Userinfo(); ok {
-		return prob(0, "userinfo not allowed")
-	}
-	if _, ok := u.Port(); !ok && !partial {
-		return prob(len(t), "missing port")
-	}
-	return nil
+	return fromError(err, 0, "")
 }
 
 // checkComponent checks a field of net/url.URL that holds a component:
@@ -452,20 +370,20 @@ func checkComponent(pass *checkutil.Pass, ss *sites.Site) {
 	case ss.Need.Decoded:
 		// Path and Fragment hold decoded text.
 	case ss.Is(uri.ComponentQuery):
-		checkEncoded(newSite(pass, ss, "query"), &queryChars, "query", "query")
+		checkEncoded(newSite(pass, ss, "query"), &queryChars, uri.CodeInvalidCharQuery)
 	case ss.Is(uri.ComponentFragment):
-		checkEncoded(newSite(pass, ss, "fragment"), &queryChars, "fragment", "fragment")
+		checkEncoded(newSite(pass, ss, "fragment"), &queryChars, uri.CodeInvalidCharFragment)
 	case ss.Is(uri.ComponentPath):
-		checkEncoded(newSite(pass, ss, "path"), &pathChars, "segment", "path")
+		checkEncoded(newSite(pass, ss, "path"), &pathChars, uri.CodeInvalidCharSegment)
 	}
 }
 
 // checkEncoded checks an encoded component, all of whose bytes are of
-// class or triplets.
-func checkEncoded(s *site, class *[256]bool, rule, where string) {
+// class or triplets; code is that of a byte that is not.
+func checkEncoded(s *site, class *[256]bool, code uri.Code) {
 	validate := func(t string) *problem {
 		if i := scan(t, 0, class, !s.known); i < len(t) {
-			return charProblem(t, i, s.prod, rule, where)
+			return charProblem(t, i, s.prod, code)
 		}
 		return nil
 	}
@@ -473,7 +391,7 @@ func checkEncoded(s *site, class *[256]bool, rule, where string) {
 	if p == nil && !s.known {
 		p = s.afterHole(0, len(s.text))
 		if p != nil {
-			p.prod, p.rule, p.ref = s.prod, rule, ruleRef(rule, "")
+			p.prod, p.rule, p.ref = s.prod, code.Rule(), code.Section()
 		}
 	}
 	if p == nil {
@@ -498,7 +416,7 @@ func checkScheme(s *site) {
 	if n == len(core) {
 		return
 	}
-	ref := ruleRef("scheme", "")
+	ref := uri.CodeInvalidCharScheme.Section()
 	switch {
 	case n > 0 && (core[n:] == ":" || core[n:] == "://"):
 		p := &problem{off: n, prod: s.prod, rule: "scheme", ref: ref,
@@ -526,7 +444,7 @@ func checkHost(s *site) {
 		return
 	}
 	prob := func(off int, msg string) *problem {
-		return &problem{off: off, prod: s.prod, rule: "host", msg: msg, ref: ruleRef("host", "")}
+		return &problem{off: off, prod: s.prod, rule: "host", msg: msg, ref: uri.CodeInvalidCharHost.Section()}
 	}
 	if ss := uri.SplitScheme(core[:plen]); ss.Sep == uri.SepSlashes {
 		n := ss.SchemeEnd
@@ -537,7 +455,7 @@ func checkHost(s *site) {
 	}
 	if s.known {
 		if h, fixable, ok := bareIPv6(core, 0, len(core)); ok && h == 0 {
-			p := &problem{off: 0, prod: s.prod, rule: "IP-literal", ref: ruleRef("IP-literal", ""),
+			p := &problem{off: 0, prod: s.prod, rule: "IP-literal", ref: uri.CodeMissingBracket.Section(),
 				msg: fmt.Sprintf("IPv6 address %q must be enclosed in brackets", core)}
 			var edits []checkutil.Edit
 			if fixable {
