@@ -311,11 +311,7 @@ func passwordRange(s string) (start, end int, ok bool) {
 	if strings.IndexByte(s, '@') < 0 {
 		return 0, 0, false // fast path: no userinfo
 	}
-	stop := len(s)
-	if i := strings.IndexAny(s, "?#"); i >= 0 {
-		stop = i
-	}
-	at := strings.LastIndexByte(s[:stop], '@')
+	at := UserinfoEnd(s)
 	if at < 0 {
 		return 0, 0, false
 	}

@@ -79,16 +79,8 @@ func SplitScheme(s string) SchemeSep {
 // before it may hold a password (§3.2.1, §7.5).
 func UserinfoEnd(s string) int {
 	stop := len(s)
-	for i := range len(s) {
-		if s[i] == '?' || s[i] == '#' {
-			stop = i
-			break
-		}
+	if i := strings.IndexAny(s, "?#"); i >= 0 {
+		stop = i
 	}
-	for i := stop - 1; i >= 0; i-- {
-		if s[i] == '@' {
-			return i
-		}
-	}
-	return -1
+	return strings.LastIndexByte(s[:stop], '@')
 }
