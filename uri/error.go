@@ -151,11 +151,12 @@ const (
 	CodeInvalidCharQuery                      // a byte that no query may hold (§3.4)
 	CodeInvalidCharFragment                   // a byte that no fragment may hold (§3.5)
 	CodeFragmentNotAllowed                    // a fragment in an absolute-URI (§4.3)
+	CodeNeverAllowed                          // a byte that no URI may hold anywhere (§2), see NeverAllowed
 )
 
 // The codes of an HTTP request-target (RFC 9112 §3.2).
 const (
-	CodeInvalidCharSegment          Code = CodeFragmentNotAllowed + 1 + iota // in the path of an origin-form
+	CodeInvalidCharSegment          Code = CodeNeverAllowed + 1 + iota // in the path of an origin-form
 	CodeOriginFormFragment                                                   // a fragment after an origin-form
 	CodeNotRequestTarget                                                     // neither origin-form nor absolute-form
 	CodeNotRequestTargetOrAuthority                                          // nor authority-form nor asterisk-form
@@ -204,6 +205,7 @@ var codeInfo = [numCodes]struct {
 	CodeInvalidCharQuery:    {"query", "invalid character in query", "RFC 3986 §3.4", true},
 	CodeInvalidCharFragment: {"fragment", "invalid character in fragment", "RFC 3986 §3.5", true},
 	CodeFragmentNotAllowed:  {"absolute-URI", "fragment not allowed", "RFC 3986 §4.3", false},
+	CodeNeverAllowed:        {"", "invalid character, which no URI may hold", "RFC 3986 §2", true},
 
 	// origin-form = absolute-path [ "?" query ], whose segments are RFC
 	// 3986's (RFC 9110 §4.1).
@@ -251,6 +253,24 @@ func (c Code) String() string {
 }
 
 func (c Code) quotesByte() bool { return c < numCodes && codeInfo[c].quote }
+
+// MsgQuoting returns Msg with char, the quoted byte at fault, in it where
+// the message names it: "invalid character ' ' in path". Other messages,
+// and an empty char (a byte not to be shown, as in a password), give Msg.
+func (c Code) MsgQuoting(char string) string {
+	msg := c.Msg()
+	if char == "" || !c.quotesByte() {
+		return msg
+	}
+	if rest, ok := strings.CutPrefix(msg, "invalid character"); ok {
+		return "invalid character " + char + rest
+	}
+	return msg
+}
+
+// QuoteAt quotes the character at s[i] for a message, whole if it is
+// UTF-8, as Error does: ' ', 'é', '\x80'.
+func QuoteAt(s string, i int) string { return quoteAt(s, i) }
 
 // quoteAt quotes the character at s[i], whole if it is UTF-8.
 func quoteAt(s string, i int) string {

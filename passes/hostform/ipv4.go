@@ -3,6 +3,8 @@ package hostform
 import (
 	"net/netip"
 	"strings"
+
+	"github.com/urilint/urilint/uri"
 )
 
 // numberBase is how a part of a numeric host is written: its radix.
@@ -90,13 +92,5 @@ func parseNumber(s string) (uint64, numberBase, bool) {
 }
 
 func digitValue(c byte) (uint64, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return uint64(c - '0'), true
-	case 'a' <= c && c <= 'f':
-		return uint64(c-'a') + 10, true
-	case 'A' <= c && c <= 'F':
-		return uint64(c-'A') + 10, true
-	}
-	return 0, false
+	return uint64(uri.Unhex(c)), uri.IsHex(c)
 }

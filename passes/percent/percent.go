@@ -90,7 +90,7 @@ func runs(s *sites.Site) []seq {
 func classify(s *sites.Site, i int) kind {
 	text := s.Value.Text()
 	c := uri.Unhex(text[i+1])<<4 | uri.Unhex(text[i+2])
-	lower := isLowerHex(text[i+1]) || isLowerHex(text[i+2])
+	lower := text[i+1] >= 'a' || text[i+2] >= 'a' // hex digits past 'Z' are lowercase letters
 	switch {
 	case c < 0x20 || c == 0x7F:
 		return kindControl
@@ -264,5 +264,3 @@ func controlName(c byte) string {
 	}
 	return "DEL"
 }
-
-func isLowerHex(c byte) bool { return 'a' <= c && c <= 'f' }

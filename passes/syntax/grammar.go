@@ -3,7 +3,6 @@ package syntax
 import (
 	"errors"
 	"net/netip"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -14,11 +13,12 @@ import (
 // A problem is the first place where a string breaks a production, in
 // offsets of the text it was found in.
 type problem struct {
-	off  int    // the first byte that breaks the production
-	prod string // the production the whole string must match, such as "URI-reference"
-	rule string // the production that failed, such as "reg-name"
-	msg  string // what is wrong, lowercase
-	ref  string // where the rule is defined: "RFC 3986 §3.2.2"
+	off  int      // the first byte that breaks the production
+	prod string   // the production the whole string must match, such as "URI-reference"
+	rule string   // the production that failed, such as "reg-name"
+	msg  string   // what is wrong, lowercase, when code is not set
+	code uri.Code // what is wrong, as package uri says it
+	ref  string   // where the rule is defined: "RFC 3986 §3.2.2"
 }
 
 // fromError turns an error of package uri, about a string that starts at
@@ -31,12 +31,12 @@ func fromError(err error, off int, prod string) *problem {
 	if prod == "" {
 		prod = e.Production()
 	}
-	return &problem{off: off + e.Offset, prod: prod, rule: e.Rule(), msg: e.Msg(), ref: e.Section()}
+	return &problem{off: off + e.Offset, prod: prod, rule: e.Rule(), code: e.Code, ref: e.Section()}
 }
 
 // codeProblem is the problem of package uri's code c at off.
 func codeProblem(off int, prod string, c uri.Code) *problem {
-	return &problem{off: off, prod: prod, rule: c.Rule(), msg: c.Msg(), ref: c.Section()}
+	return &problem{off: off, prod: prod, rule: c.Rule(), code: c, ref: c.Section()}
 }
 
 // describe writes the problem found in the site's text, quoting the byte
@@ -44,10 +44,13 @@ func codeProblem(off int, prod string, c uri.Code) *problem {
 func (s *site) describe(p *problem) string {
 	what, text := s.what, s.text
 	msg := p.msg
-	pwStart, pwEnd, hasPassword := s.Read().Password()
-	inPassword := hasPassword && pwStart <= p.off && p.off < pwEnd
-	if rest, ok := strings.CutPrefix(msg, "invalid character"); ok && p.off < len(text) && !inPassword {
-		msg = "invalid character " + quoteAt(text, p.off) + rest
+	if p.code != 0 {
+		char := ""
+		pwStart, pwEnd, hasPassword := s.Read().Password()
+		if p.off < len(text) && !(hasPassword && pwStart <= p.off && p.off < pwEnd) {
+			char = uri.QuoteAt(text, p.off)
+		}
+		msg = p.code.MsgQuoting(char)
 	}
 	if p.rule == "" {
 		return what + " does not match " + p.prod + ": " + msg + " (" + p.ref + ")"
@@ -65,15 +68,6 @@ func (p *problem) width(text string) int {
 		return n
 	}
 	return 1
-}
-
-// quoteAt quotes the character at s[i], whole if it is UTF-8.
-func quoteAt(s string, i int) string {
-	r, n := utf8.DecodeRuneInString(s[i:])
-	if r == utf8.RuneError && n <= 1 {
-		return `'\x` + strconv.FormatUint(uint64(s[i]), 16) + `'`
-	}
-	return strconv.QuoteRune(r)
 }
 
 // Byte classes, taken from package uri so that they cannot disagree with

@@ -235,7 +235,7 @@ func (s *site) afterHole(lo, hi int) *problem {
 			// (hostform's finding when the host is known).
 			continue
 		case uri.NeverAllowed(c):
-			return &problem{off: i - lo, prod: s.prod, msg: "invalid character, which no URI may hold", ref: "RFC 3986 §2"}
+			return &problem{off: i - lo, prod: s.prod, code: uri.CodeNeverAllowed, ref: uri.CodeNeverAllowed.Section()}
 		}
 	}
 	return nil
@@ -426,9 +426,9 @@ func checkScheme(s *site) {
 		s.pass.Report(s.Site, p.off, hi, s.describe(p),
 			fixesOf(s.Site, fmt.Sprintf("Remove %q", core[n:]), []checkutil.Edit{edit})...)
 	case n == 0:
-		s.report(&problem{off: 0, prod: s.prod, rule: "scheme", ref: ref, msg: "scheme must begin with a letter"}, lo, "", nil)
+		s.report(codeProblem(0, s.prod, uri.CodeSchemeStart), lo, "", nil)
 	default:
-		s.report(&problem{off: n, prod: s.prod, rule: "scheme", ref: ref, msg: "invalid character in scheme"}, lo, "", nil)
+		s.report(codeProblem(n, s.prod, uri.CodeInvalidCharScheme), lo, "", nil)
 	}
 }
 
