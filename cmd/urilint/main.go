@@ -39,7 +39,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/urilint/urilint/analyzer"
 )
@@ -48,7 +47,7 @@ func main() {
 	if isToolProtocol(os.Args[1:]) {
 		// The go command asks for our version and flags, then runs us
 		// once a package with a JSON configuration file.
-		unitchecker.Main(allAnalyzers()...)
+		mainTool(os.Args[1:])
 		return
 	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
