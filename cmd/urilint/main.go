@@ -20,8 +20,9 @@
 //	-list           list the checks, whether they are on by default and have a fix
 //
 // The exit status is 0 when nothing is found, 1 when a check reports
-// something (after -fix: something it could not fix), and 2 when urilint
-// could not run: a bad flag, or packages that do not load.
+// something (after -fix: something it could not fix, counted on stderr
+// with why), and 2 when urilint could not run: a bad flag, or packages
+// that do not load. No output shows a userinfo password.
 //
 // The same binary is a vet tool and a fix tool for the go command:
 //

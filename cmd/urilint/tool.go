@@ -65,6 +65,7 @@ func runUnit(cfgFile string, args []string) int {
 	}
 	var stdout, stderr bytes.Buffer
 	cmd := exec.Command(self, args...)
+	cmd.Args[0] = os.Args[0] // as the go command named us
 	cmd.Env = append(os.Environ(), notesEnv+"="+notes.Name())
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, &stdout, &stderr
 	status := 0
