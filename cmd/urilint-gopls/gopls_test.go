@@ -80,7 +80,7 @@ func main() {
 	t.Run("no password", func(t *testing.T) {
 		s := startServer(t, gopls, dir, nil)
 		const secret = "s3cret-gopls"
-		src := "package main\n\nimport \"net/http\"\n\nfunc main() {\n\thttp.Get(\"HTTPS://bob:" + secret + "@example.com/a/../b\")\n}\n"
+		src := "package main\n\nimport \"net/http\"\n\nfunc fetch() {\n\thttp.Get(\"HTTPS://bob:" + secret + "@example.com/a/../b\")\n}\n"
 		uri := "file://" + filepath.ToSlash(filepath.Join(dir, "pw.go"))
 		writeFile(t, filepath.Join(dir, "pw.go"), src)
 		s.open(uri, src)
