@@ -1,6 +1,7 @@
 // Package golangci is urilint's golangci-lint v2 module plugin. A custom
-// golangci-lint that imports it (see golangci-lint custom) has the linter
-// "urilint", configured in .golangci.yml:
+// golangci-lint that imports it (built by cmd/urilint-golangci, or by
+// golangci-lint custom) has the linter "urilint", configured in
+// .golangci.yml:
 //
 //	linters:
 //	  enable: [urilint]
@@ -14,9 +15,19 @@
 //	          options:
 //	            schemecase:
 //	              tests: false
+//	issues:
+//	  uniq-by-line: false           # show every finding of a line
+//	output:
+//	  formats:
+//	    text:
+//	      path: stdout
+//	      print-issued-lines: false # the source line may hold a password
 //
 // The settings are analyzer.Config's fields, under the same names as the
 // command's flags; an unknown key, check or option is an error.
+// golangci-lint prints source lines itself: the text output unless
+// print-issued-lines is false, and the json, html and junit-xml outputs
+// always.
 package golangci
 
 import (

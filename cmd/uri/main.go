@@ -193,6 +193,16 @@ func (c *command) parse(s string) bool {
 		Query:     opt(u.Query()),
 		Fragment:  opt(u.Fragment()),
 	}
+	if start, end, ok := uri.PasswordRange(s); ok && !c.showPassword {
+		// What Redact hides in the input may be in a path, as in
+		// "http//u:pw@h", a relative path that holds no userinfo.
+		pw := ":" + s[start:end] + "@"
+		for _, p := range []*string{&v.Path, v.Query, v.Fragment} {
+			if p != nil {
+				*p = strings.ReplaceAll(*p, pw, ":***@")
+			}
+		}
+	}
 	if u.HasAuthority() {
 		v.HostKind = u.HostKind().String()
 		if !c.showPassword {

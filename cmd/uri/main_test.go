@@ -26,6 +26,8 @@ func TestRun(t *testing.T) {
 			`{"input":"http://u:***@h?","scheme":"http","authority":"u:***@h","userinfo":"u:***","host":"h","hostKind":"reg-name","port":null,"path":"","query":"","fragment":null}` + "\n", ""},
 		{"parse shows password", []string{"parse", "-show-password", "//u:pw@h"}, "", 0,
 			`{"input":"//u:pw@h","scheme":null,"authority":"u:pw@h","userinfo":"u:pw","host":"h","hostKind":"reg-name","port":null,"path":"","query":null,"fragment":null}` + "\n", ""},
+		{"password in a path hidden", []string{"parse", "http//u:pw@h"}, "", 0,
+			`{"input":"http//u:***@h","scheme":null,"authority":null,"userinfo":null,"host":null,"port":null,"path":"http//u:***@h","query":null,"fragment":null}` + "\n", ""},
 		{"normalize", []string{"normalize", "HTTP://Example.COM:80/a/./b/../%7euser"}, "", 0, "http://example.com:80/a/~user\n", ""},
 		{"normalize scheme", []string{"normalize", "-scheme", "HTTP://Example.COM:80"}, "", 0, "http://example.com/\n", ""},
 		{"resolve", []string{"resolve", "http://a/b/c/d;p?q", "../g", "http:g"}, "", 0, "http://a/b/g\nhttp:g\n", ""},
@@ -51,5 +53,37 @@ func TestRun(t *testing.T) {
 				t.Error("a password was printed")
 			}
 		})
+	}
+}
+
+// TestNoPassword runs every command on URIs with a password, valid and
+// not, and checks that the password is in no byte of the output.
+func TestNoPassword(t *testing.T) {
+	const pw = "s3cret"
+	inputs := []string{
+		"HTTP://bob:" + pw + "@Example.com:80/a/./b?q#f",
+		"http://bob:" + pw + "@exa mple.com/",
+		"http//bob:" + pw + "@x",
+		"postgres://bob:" + pw + "@db/app",
+	}
+	for _, args := range [][]string{
+		{"check"}, {"parse"}, {"normalize"}, {"normalize", "-scheme"}, {"check", "-rule", "URI"},
+		{"resolve", "http://bob:" + pw + "@a/b/c"}, {"resolve", "-compat", "http://bob:" + pw + "@a/b/c"},
+		{"resolve", "http://bob:" + pw + "@a b/c"},
+	} {
+		for _, stdin := range []bool{false, true} {
+			var stdout, stderr bytes.Buffer
+			in := strings.NewReader("")
+			all := args
+			if stdin {
+				in = strings.NewReader(strings.Join(inputs, "\n") + "\n")
+			} else {
+				all = append(append([]string(nil), args...), inputs...)
+			}
+			run(all, in, &stdout, &stderr)
+			if out := stdout.String() + stderr.String(); strings.Contains(out, pw) {
+				t.Errorf("uri %s (stdin %v) shows the password:\n%s", strings.Join(args, " "), stdin, out)
+			}
+		}
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -27,6 +28,9 @@ func TestGopls(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("no go command")
 	}
+	// A temporary directory of its own: nothing shared with other
+	// processes on the machine.
+	t.Setenv("TMPDIR", t.TempDir())
 	gopls := filepath.Join(t.TempDir(), "gopls")
 	start := time.Now()
 	if _, err := Build(Options{Out: gopls, URILintDir: "../.."}); err != nil {
@@ -71,6 +75,27 @@ func main() {
 			}
 		}
 		t.Errorf("no \"Lowercase the scheme\" quick fix among %q", titles)
+	})
+
+	t.Run("no password", func(t *testing.T) {
+		s := startServer(t, gopls, dir, nil)
+		const secret = "s3cret-gopls"
+		src := "package main\n\nimport \"net/http\"\n\nfunc fetch() {\n\thttp.Get(\"HTTPS://bob:" + secret + "@example.com/a/../b\")\n}\n"
+		uri := "file://" + filepath.ToSlash(filepath.Join(dir, "pw.go"))
+		writeFile(t, filepath.Join(dir, "pw.go"), src)
+		s.open(uri, src)
+		diags := s.waitDiagnostics(uri, "credentials")
+		for _, source := range []string{"credentials", "schemecase", "dotsegment"} {
+			d := find(diags, source)
+			if d == nil {
+				t.Errorf("no %s diagnostic in %+v", source, diags)
+				continue
+			}
+			s.codeActions(uri, d)
+		}
+		if raw := s.received(); strings.Contains(raw, secret) {
+			t.Errorf("gopls sent the password:\n%s", raw)
+		}
 	})
 
 	t.Run("analyses setting turns a check off", func(t *testing.T) {
@@ -124,6 +149,7 @@ func find(diags []diagnostic, source string) *diagnostic {
 type server struct {
 	t     *testing.T
 	w     io.Writer
+	raw   bytes.Buffer // every byte gopls wrote, stdout and stderr, under mu
 	mu    sync.Mutex
 	id    int
 	resps map[int]chan json.RawMessage
@@ -148,11 +174,12 @@ func startServer(t *testing.T, gopls, dir string, options map[string]any) *serve
 	if err != nil {
 		t.Fatal(err)
 	}
+	s := &server{t: t, w: stdin, resps: make(map[int]chan json.RawMessage), diags: make(chan publish, 100)}
+	cmd.Stderr = lockedWriter{&s.mu, &s.raw}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	s := &server{t: t, w: stdin, resps: make(map[int]chan json.RawMessage), diags: make(chan publish, 100)}
-	go s.readLoop(bufio.NewReader(stdout))
+	go s.readLoop(bufio.NewReader(io.TeeReader(stdout, lockedWriter{&s.mu, &s.raw})))
 	t.Cleanup(func() {
 		s.call("shutdown", nil)
 		s.notify("exit", nil)
@@ -188,6 +215,24 @@ func startServer(t *testing.T, gopls, dir string, options map[string]any) *serve
 	})
 	s.notify("initialized", map[string]any{})
 	return s
+}
+
+// received returns every byte gopls wrote so far.
+func (s *server) received() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.raw.String()
+}
+
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
 
 func (s *server) write(msg map[string]any) {

@@ -20,8 +20,9 @@
 //	-list           list the checks, whether they are on by default and have a fix
 //
 // The exit status is 0 when nothing is found, 1 when a check reports
-// something (after -fix: something it could not fix), and 2 when urilint
-// could not run: a bad flag, or packages that do not load.
+// something (after -fix: something it could not fix, counted on stderr
+// with why), and 2 when urilint could not run: a bad flag, or packages
+// that do not load. No output shows a userinfo password.
 //
 // The same binary is a vet tool and a fix tool for the go command:
 //
@@ -39,7 +40,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/urilint/urilint/analyzer"
 )
@@ -48,7 +48,7 @@ func main() {
 	if isToolProtocol(os.Args[1:]) {
 		// The go command asks for our version and flags, then runs us
 		// once a package with a JSON configuration file.
-		unitchecker.Main(allAnalyzers()...)
+		mainTool(os.Args[1:])
 		return
 	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"errors"
 	"flag"
@@ -11,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -107,11 +109,22 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitClean
 	}
 
+	// Every output goes through a mask, which learns the passwords of the
+	// sites as the packages are analyzed.
+	maskOut, maskErr := newMaskWriter(stdout), newMaskWriter(stderr)
+	defer maskOut.Flush()
+	defer maskErr.Flush()
+	stdout, stderr = maskOut, maskErr
+
 	// With -fix, a fix may make another possible, or two may touch the
 	// same bytes: analyze the fixed code again, until nothing more is
 	// fixed, so that a second -fix has nothing left to do.
 	for round := 1; ; round++ {
-		findings, status := analyze(selected, patterns, opts.tests, stderr)
+		var loadErrs bytes.Buffer // printed once the passwords are known
+		findings, secrets, status := analyze(selected, patterns, opts.tests, &loadErrs)
+		maskOut.hide(secrets)
+		maskErr.hide(secrets)
+		_, _ = loadErrs.WriteTo(stderr)
 		if status == exitError && findings == nil {
 			return status
 		}
@@ -129,6 +142,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "urilint: %v\n", err)
 			return exitError
 		}
+		if opts.fix && !opts.diff {
+			printUnfixed(stderr, findings, analyzers)
+		}
 		if len(findings) > 0 && status == exitClean {
 			status = exitFindings
 		}
@@ -141,22 +157,32 @@ func run(args []string, stdout, stderr io.Writer) int {
 const maxFixRounds = 5
 
 // analyze loads the packages and runs the analyzers. It returns the
-// findings, and exitError if some packages did not load or an analyzer
-// failed; nil findings with exitError mean nothing could be analyzed.
-func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool, stderr io.Writer) ([]finding, int) {
+// findings, the passwords of the sites, and exitError if some packages did
+// not load or an analyzer failed; nil findings with exitError mean nothing
+// could be analyzed.
+func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool, stderr io.Writer) ([]finding, []string, int) {
+	var mu sync.Mutex
+	var secrets []string
+	analyzers = noting(analyzers, false, func(kind string, fields ...string) {
+		if kind == "password" {
+			mu.Lock()
+			secrets = append(secrets, fields[0])
+			mu.Unlock()
+		}
+	})
 	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Tests: tests}, patterns...)
 	if err != nil {
 		fmt.Fprintf(stderr, "urilint: %v\n", err)
-		return nil, exitError
+		return nil, nil, exitError
 	}
 	status := exitClean
-	if n := packages.PrintErrors(pkgs); n > 0 {
+	if n := printLoadErrors(stderr, pkgs); n > 0 {
 		status = exitError
 	}
 	graph, err := checker.Analyze(analyzers, pkgs, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "urilint: %v\n", err)
-		return nil, exitError
+		return nil, nil, exitError
 	}
 	findings, errs := collect(graph)
 	for _, err := range errs {
@@ -166,7 +192,7 @@ func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool, stde
 	if findings == nil {
 		findings = []finding{}
 	}
-	return findings, status
+	return findings, secrets, status
 }
 
 // selectChecks returns the analyzers that -checks and the -NAME flags

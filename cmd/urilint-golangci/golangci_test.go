@@ -1,4 +1,4 @@
-package golangci_test
+package main
 
 import (
 	"bytes"
@@ -7,16 +7,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
-// golangciVersion is the golangci-lint release the plugin is tested with.
-const golangciVersion = "v2.15.0"
-
 // TestCustomGolangciLint builds a golangci-lint with the plugin, as
-// "golangci-lint custom" would (which clones golangci-lint from its code
-// host; this builds the same from the module proxy), and runs it: on a
-// project with findings and settings, with a typo in the settings, with
-// --fix, and on urilint itself with the project's own configuration.
+// urilint-golangci does, and runs it: on a project with findings and
+// README's settings, with a typo in the settings, with --fix, and on
+// urilint itself with the project's own configuration. Its temporary
+// directory is its own, so that golangci-lint's lock file there is too.
 func TestCustomGolangciLint(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds golangci-lint")
@@ -28,29 +26,53 @@ func TestCustomGolangciLint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bin := buildGolangciLint(t, root)
+	t.Setenv("TMPDIR", t.TempDir())
+	bin := filepath.Join(t.TempDir(), "golangci-lint-urilint")
+	start := time.Now()
+	if _, err := Build(Options{Out: bin, URILintDir: root}); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("built golangci-lint with urilint in %v", time.Since(start).Round(time.Second))
 
 	project := t.TempDir()
 	copyDir(t, "testdata/project", project)
 	cfg := filepath.Join(project, "golangci.yml")
+	writeFile(t, cfg, Config) // README's configuration
 
 	t.Run("findings", func(t *testing.T) {
-		out, err := golangci(t, bin, project, "run", "-c", cfg, "--output.text.print-issued-lines=false", "./...")
+		out, err := golangci(t, bin, project, "run", "-c", cfg, "./...")
 		if err == nil {
 			t.Fatalf("golangci-lint found nothing:\n%s", out)
 		}
 		for _, want := range []string{
 			`main.go:6:12: schemecase: scheme "HTTP" of "HTTP://example.com/" is not lowercase (RFC 3986 §3.1) (urilint)`,
 			`main.go:9:25: credentials: password in the userinfo of "https://user:***@example.com/"`,
+			// Two findings on one line: uniq-by-line is off.
+			`main.go:10:12: schemecase: scheme "HTTPS"`,
+			`main.go:10:31: port: port "443"`,
 		} {
 			if !strings.Contains(out, want) {
 				t.Errorf("output lacks %q:\n%s", want, out)
 			}
 		}
-		for _, unwanted := range []string{"hostcase", "port", "hunter2", "schemecase: schemecase"} {
+		for _, unwanted := range []string{"hostcase", `port "80"`, "hunter2", "schemecase: schemecase"} {
 			if strings.Contains(out, unwanted) {
 				t.Errorf("output has %q (disabled, nolint or secret):\n%s", unwanted, out)
 			}
+		}
+	})
+
+	// README's configuration turns off the source lines, which
+	// golangci-lint prints as they are; its JSON output holds them always,
+	// as README warns.
+	t.Run("no password", func(t *testing.T) {
+		out, _ := golangci(t, bin, project, "run", "-c", cfg, "./...")
+		if strings.Contains(out, "hunter2") {
+			t.Errorf("golangci-lint with README's configuration shows the password:\n%s", out)
+		}
+		out, _ = golangci(t, bin, project, "run", "-c", cfg, "--output.json.path=stdout", "--output.text.path=stderr", "./...")
+		if !strings.Contains(out, "hunter2") {
+			t.Errorf("golangci-lint's JSON output holds no source line; README's warning is out of date:\n%s", out)
 		}
 	})
 
@@ -84,56 +106,10 @@ func TestCustomGolangciLint(t *testing.T) {
 	})
 }
 
-func buildGolangciLint(t *testing.T, root string) string {
-	t.Helper()
-	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "go.mod"), `module example.com/custom-gcl
-
-go 1.26
-
-require (
-	github.com/golangci/golangci-lint/v2 `+golangciVersion+`
-	github.com/urilint/urilint v0.0.0
-)
-
-replace github.com/urilint/urilint => `+root+`
-`)
-	writeFile(t, filepath.Join(dir, "main.go"), `package main
-
-import (
-	"fmt"
-	"os"
-
-	"github.com/golangci/golangci-lint/v2/pkg/commands"
-	"github.com/golangci/golangci-lint/v2/pkg/exitcodes"
-
-	_ "github.com/urilint/urilint/analyzer/golangci"
-)
-
-func main() {
-	info := commands.BuildInfo{Version: "`+golangciVersion+`-urilint", Commit: "custom", Date: "n/a"}
-	if err := commands.Execute(info); err != nil {
-		fmt.Fprintf(os.Stderr, "The command is terminated due to an error: %v\n", err)
-		os.Exit(exitcodes.Failure)
-	}
-}
-`)
-	run := func(args ...string) {
-		cmd := exec.Command("go", args...)
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-	}
-	run("mod", "tidy")
-	bin := filepath.Join(dir, "golangci-lint")
-	run("build", "-o", bin, ".")
-	return bin
-}
-
 func golangci(t *testing.T, bin, dir string, args ...string) (string, error) {
 	t.Helper()
+	// Another golangci-lint on the machine holds its own lock.
+	args = append([]string{args[0], "--allow-parallel-runners"}, args[1:]...)
 	cmd := exec.Command(bin, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOLANGCI_LINT_CACHE="+t.TempDir())
@@ -193,4 +169,16 @@ func mustAbs(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return abs
+}
+
+// TestREADMEConfig checks that README shows the configuration that
+// urilint-golangci prints and the tests use.
+func TestREADMEConfig(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "<!-- readme-test: golangci.yml -->\n```yaml\n"+Config+"```\n") {
+		t.Errorf("README.md lacks urilint-golangci's configuration:\n%s", Config)
+	}
 }

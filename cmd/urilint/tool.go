@@ -1,0 +1,193 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"cmp"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/unitchecker"
+
+	"github.com/urilint/urilint/passes/sites"
+)
+
+// notesEnv names the file where the analysis of one package, run under
+// the go command's tool protocol, writes what the process around it needs:
+// the passwords to mask, and the findings -fix left.
+const notesEnv = "URILINT_UNIT_NOTES"
+
+// unitConfig returns the package configuration file among the arguments
+// that the go command gives a vet or fix tool.
+func unitConfig(args []string) (string, bool) {
+	for _, a := range args {
+		if strings.HasSuffix(a, ".cfg") && !strings.HasPrefix(a, "-") {
+			return a, true
+		}
+	}
+	return "", false
+}
+
+// runUnit analyzes one package for the go command. unitchecker writes
+// the JSON, diffs and messages itself, then exits; so it runs in a child
+// process, and this one masks what the child printed and wrote, and says
+// what -fix left. It returns the child's exit status.
+func runUnit(cfgFile string, args []string) int {
+	var cfg struct {
+		ID, ImportPath string
+		Stdout         string // where -json and -diff output goes
+		VetxOnly       bool
+	}
+	if data, err := os.ReadFile(cfgFile); err == nil {
+		_ = json.Unmarshal(data, &cfg) // unitchecker reports a bad file
+	}
+	notes, err := os.CreateTemp("", "urilint-unit-")
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		return 1
+	}
+	notes.Close()
+	defer os.Remove(notes.Name())
+
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		return 1
+	}
+	var stdout, stderr bytes.Buffer
+	cmd := exec.Command(self, args...)
+	cmd.Args[0] = os.Args[0] // as the go command named us
+	cmd.Env = append(os.Environ(), notesEnv+"="+notes.Name())
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, &stdout, &stderr
+	status := 0
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) {
+			fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+			return 1
+		}
+		status = exit.ExitCode()
+	}
+
+	secrets, unfixed := readNotes(notes.Name())
+	mask := func(w io.Writer) *maskWriter {
+		m := newMaskWriter(w)
+		m.hide(secrets)
+		return m
+	}
+	if cfg.Stdout != "" {
+		if data, err := os.ReadFile(cfg.Stdout); err == nil {
+			var b bytes.Buffer
+			m := mask(&b)
+			_, _ = m.Write(data)
+			if m.Flush() == nil {
+				_ = os.WriteFile(cfg.Stdout, b.Bytes(), 0o666)
+			}
+		}
+	}
+	out := mask(os.Stdout)
+	_, _ = out.Write(stdout.Bytes())
+	_ = out.Flush()
+	errOut := mask(os.Stderr)
+	_, _ = errOut.Write(stderr.Bytes())
+	unfixed.print(errOut, cmp.Or(cfg.ImportPath, cfg.ID)+": ")
+	_ = errOut.Flush()
+	return status
+}
+
+// noting returns the analyzers with note called for what the process
+// around them needs: each site's password ("password", p) and, with fix,
+// each finding reported without a fix to apply ("unfixed", check,
+// reason). note may be called concurrently.
+func noting(as []*analysis.Analyzer, fix bool, note func(kind string, fields ...string)) []*analysis.Analyzer {
+	out := make([]*analysis.Analyzer, len(as))
+	for i, a := range as {
+		b := *a
+		b.Run = func(pass *analysis.Pass) (any, error) {
+			if res, ok := pass.ResultOf[sites.Analyzer].(*sites.Result); ok {
+				for _, p := range sitePasswords(pass.Fset, make(map[string][]byte), res.Sites) {
+					note("password", p)
+				}
+			}
+			if fix {
+				report := pass.Report
+				pass.Report = func(d analysis.Diagnostic) {
+					if len(d.SuggestedFixes) == 0 {
+						note("unfixed", a.Name, unfixedReason(a, d))
+					}
+					report(d)
+				}
+			}
+			return a.Run(pass)
+		}
+		out[i] = &b
+	}
+	return out
+}
+
+// unitAnalyzers returns the analyzers for the child process, which write
+// their notes to the file the parent named.
+func unitAnalyzers(as []*analysis.Analyzer, fix bool) []*analysis.Analyzer {
+	f, err := os.OpenFile(os.Getenv(notesEnv), os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return as // the messages' own redaction is all there is
+	}
+	var mu sync.Mutex
+	return noting(as, fix, func(kind string, fields ...string) {
+		line := kind
+		for _, s := range fields {
+			line += "\t" + strconv.Quote(s)
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		_, _ = f.WriteString(line + "\n")
+	})
+}
+
+// readNotes reads what the child wrote to the notes file.
+func readNotes(name string) ([]string, unfixedCount) {
+	var secrets []string
+	unfixed := make(unfixedCount)
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, unfixed
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		fields := strings.Split(sc.Text(), "\t")
+		for i := 1; i < len(fields); i++ {
+			fields[i], _ = strconv.Unquote(fields[i])
+		}
+		switch {
+		case fields[0] == "password" && len(fields) == 2:
+			secrets = append(secrets, fields[1])
+		case fields[0] == "unfixed" && len(fields) == 3:
+			unfixed[[2]string{fields[1], fields[2]}]++
+		}
+	}
+	return secrets, unfixed
+}
+
+// mainTool is main under the go command's tool protocol.
+func mainTool(args []string) {
+	if cfgFile, ok := unitConfig(args); ok && os.Getenv(notesEnv) == "" {
+		os.Exit(runUnit(cfgFile, args))
+	}
+	as := allAnalyzers()
+	if os.Getenv(notesEnv) != "" {
+		fix := slices.ContainsFunc(args, func(a string) bool { return a == "-fix" || a == "-fix=true" || a == "--fix" })
+		as = unitAnalyzers(as, fix)
+	}
+	unitchecker.Main(as...)
+}
