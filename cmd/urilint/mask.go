@@ -100,16 +100,14 @@ func isWordByte(c byte) bool {
 func sitePasswords(fset *token.FileSet, files map[string][]byte, ss []*sites.Site) []string {
 	var out []string
 	for _, s := range ss {
-		text, shift := s.Value.Text(), 0
-		if s.Role == sites.RoleComponent && s.Component == uri.ComponentUserinfo {
-			text, shift = "//"+text+"@", 2 // a bare "user:password"
-		}
-		start, end, ok := uri.PasswordRange(text)
+		r := s.Read()
+		start, end, ok := r.Password()
 		if !ok {
 			continue
 		}
+		text := r.Text
 		out = append(out, text[start:end])
-		pos, endPos := s.Value.Pos(start-shift, end-shift)
+		pos, endPos := s.Value.Pos(start, end)
 		if src := sourceText(fset, files, pos, endPos); src != "" && src != text[start:end] && len(src) <= 4*(end-start)+8 {
 			out = append(out, src)
 		}

@@ -143,7 +143,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return exitError
 		}
 		if opts.fix && !opts.diff {
-			printUnfixed(stderr, findings, analyzers)
+			printUnfixed(stderr, findings, selected)
 		}
 		if len(findings) > 0 && status == exitClean {
 			status = exitFindings

@@ -37,6 +37,15 @@ func unitConfig(args []string) (string, bool) {
 	return "", false
 }
 
+// factsOnly reports whether the go command asks only for the facts of a
+// dependency: nothing is printed then, so there is nothing to mask, and
+// no child process is worth its cost.
+func factsOnly(cfgFile string) bool {
+	var cfg struct{ VetxOnly bool }
+	data, err := os.ReadFile(cfgFile)
+	return err == nil && json.Unmarshal(data, &cfg) == nil && cfg.VetxOnly
+}
+
 // runUnit analyzes one package for the go command. unitchecker writes
 // the JSON, diffs and messages itself, then exits; so it runs in a child
 // process, and this one masks what the child printed and wrote, and says
@@ -181,7 +190,7 @@ func readNotes(name string) ([]string, unfixedCount) {
 
 // mainTool is main under the go command's tool protocol.
 func mainTool(args []string) {
-	if cfgFile, ok := unitConfig(args); ok && os.Getenv(notesEnv) == "" {
+	if cfgFile, ok := unitConfig(args); ok && os.Getenv(notesEnv) == "" && !factsOnly(cfgFile) {
 		os.Exit(runUnit(cfgFile, args))
 	}
 	as := allAnalyzers()

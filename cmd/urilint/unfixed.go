@@ -17,7 +17,7 @@ func unfixedReason(a *analysis.Analyzer, d analysis.Diagnostic) string {
 	if len(d.SuggestedFixes) > 0 {
 		return "its fix overlaps another"
 	}
-	if e, ok := analyzer.Lookup(a.Name); ok && e.Check.Fix == checkutil.FixOptIn {
+	if c, ok := analyzer.Lookup(a.Name); ok && c.Fix == checkutil.FixOptIn {
 		if f := a.Flags.Lookup("fix"); f == nil || f.Value.String() != "true" {
 			return "its fix is opt-in, as it changes what the URI means: -" + a.Name + ".fix applies it"
 		}
