@@ -55,6 +55,10 @@ type Check struct {
 	// which leaves its findings in _test.go files out when it is off,
 	// but those reported with ReportInTests.
 	Tests string
+	// Requires are analyzers the check needs besides the sites and the
+	// directives, such as inspect.Analyzer for a check that looks at
+	// calls which are not sites (path.Join of a URI).
+	Requires []*analysis.Analyzer
 	// Run checks one package.
 	Run func(*Pass)
 }
@@ -76,7 +80,7 @@ func (c *Check) Analyzer() *analysis.Analyzer {
 		Name:     c.Name,
 		Doc:      c.Name + ": " + doc.Title + "\n\n" + doc.Format(false)[len(doc.Title)+2:],
 		URL:      "https://pkg.go.dev/github.com/urilint/urilint/passes/" + c.Name,
-		Requires: []*analysis.Analyzer{sites.Analyzer, Directives},
+		Requires: append([]*analysis.Analyzer{sites.Analyzer, Directives}, c.Requires...),
 	}
 	if c.Tests != "" {
 		a.Flags.BoolVar(&opts.Tests, "tests", true, c.Tests)
