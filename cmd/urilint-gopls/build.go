@@ -31,8 +31,8 @@ package settings
 import "github.com/urilint/urilint/analyzer"
 
 func init() {
-	for _, e := range analyzer.Checks() {
-		AllAnalyzers = append(AllAnalyzers, &Analyzer{analyzer: e.New(), nonDefault: !e.Default()})
+	for _, c := range analyzer.Checks() {
+		AllAnalyzers = append(AllAnalyzers, &Analyzer{analyzer: c.Analyzer(), nonDefault: !c.Default()})
 	}
 }
 `
