@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/gob"
 	"fmt"
+	"go/ast"
 	"go/types"
 	"os"
 	"reflect"
@@ -12,7 +13,10 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/passes/sites"
 )
@@ -43,6 +47,42 @@ var reporter = &analysis.Analyzer{
 func TestSites(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), reporter,
 		"direct", "flow", "fields", "shape", "valid", "thirdparty", "wrapperuser")
+}
+
+// TestValue checks that a check can ask what is known of any string
+// expression of the package, here the arguments of path.Join, which are
+// no sites: the text, holes shown as "…", and where its bytes are in the
+// source.
+func TestValue(t *testing.T) {
+	t.Parallel()
+	a := &analysis.Analyzer{
+		Name:     "value",
+		Doc:      "report the value of every argument of path.Join",
+		Requires: []*analysis.Analyzer{sites.Analyzer, inspect.Analyzer},
+		Run: func(pass *analysis.Pass) (any, error) {
+			res := pass.ResultOf[sites.Analyzer].(*sites.Result)
+			in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+			for n := range in.PreorderSeq((*ast.CallExpr)(nil)) {
+				call := n.(*ast.CallExpr)
+				if fn := typeutil.StaticCallee(pass.TypesInfo, call); fn == nil || fn.FullName() != "path.Join" {
+					continue
+				}
+				for _, arg := range call.Args {
+					v, ok := res.Value(arg)
+					if !ok {
+						continue
+					}
+					// Where the last byte comes from: constants and
+					// variables are followed to their literals.
+					pos, _ := v.Pos(len(v.Text())-1, len(v.Text()))
+					p := pass.Fset.Position(pos)
+					pass.Reportf(arg.Pos(), "value %q, last byte at %d:%d", v.Display(), p.Line, p.Column)
+				}
+			}
+			return nil, nil
+		},
+	}
+	analysistest.Run(t, analysistest.TestData(), a, "value")
 }
 
 // TestOffsets checks that every byte of a site maps to its exact column,
