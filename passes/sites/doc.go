@@ -6,22 +6,25 @@
 //
 // sites: find the strings used as URIs
 //
-// A site is a string value with a role, decided by where the value goes:
+// A site is a string value with what its use needs of it (Need: the
+// grammar it must match, a component, whether it is held decoded, must be
+// absolute or is resolved against a base, the schemes it may have), and
+// the evidence that it is a URI at all (Evidence). It is found as:
 //
 //   - an argument of a function that takes a URI (a sink): net/url.Parse,
 //     net/http.Get, httptest.NewRequest, WebSocket dialers, database and
 //     queue clients, HTTP client libraries, framework redirects. The sinks
-//     are listed, with the role of each parameter, in one table keyed by
+//     are listed, with what each parameter needs, in one table keyed by
 //     function name; third-party packages are matched by import path;
 //   - a field of net/url.URL (Scheme, Host, Path, RawQuery, …), or a URL
 //     field of golang.org/x/oauth2's Endpoint and Config, in a composite
 //     literal or an assignment; and url.UserPassword with constant
 //     arguments;
-//   - a constant found by its shape alone, "scheme://…" with a registered
+//   - a constant with a URI's shape, "scheme://…" with a registered
 //     or widely used scheme, bound to a name that says URL (apiURL,
 //     WebhookEndpoint, redirect_uri), never to one that says Addr, Host or
-//     DSN. Checks treat these with care: nothing is known of what uses
-//     them.
+//     DSN. Their evidence is the name: nothing is known of what uses
+//     them, and only the checks that accept that evidence look at them.
 //
 // The value may be a literal, a named constant, a concatenation of
 // constants, a variable assigned once, or the result of a function that
@@ -30,6 +33,11 @@
 // no check reports on. Every byte of the value maps back to the source:
 // exactly inside string literals, whatever their escapes, and across the
 // literals of concatenated constants, possibly in other files.
+//
+// Site.Read gives the one lenient reading of a site that the checks share:
+// where its scheme, separator, authority, host and password are, also in
+// strings RFC 3986 rejects and in values known only in part. Result.Value
+// tells what is known of any other string expression of the package.
 //
 // A function that passes one of its string parameters unchanged to a sink
 // is a sink too: the analyzer exports a fact for it, so that callers in

@@ -202,7 +202,7 @@ func checkURI(pass *checkutil.Pass, ss *sites.Site) {
 }
 
 // validate checks t, the value less the white space around it, of which
-// the first plen bytes are known, against what the site's role needs.
+// the first plen bytes are known, against the grammar the site needs.
 // When the "://" after its scheme is broken, the sink check's finding,
 // what follows it from start is read as an authority and what follows.
 func (s *site) validate(t string, plen int, broken bool, start int) *problem {
