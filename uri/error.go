@@ -157,12 +157,12 @@ const (
 // The codes of an HTTP request-target (RFC 9112 §3.2).
 const (
 	CodeInvalidCharSegment          Code = CodeNeverAllowed + 1 + iota // in the path of an origin-form
-	CodeOriginFormFragment                                                   // a fragment after an origin-form
-	CodeNotRequestTarget                                                     // neither origin-form nor absolute-form
-	CodeNotRequestTargetOrAuthority                                          // nor authority-form nor asterisk-form
-	CodeAuthorityFormTrailer                                                 // a path, query or fragment after an authority-form
-	CodeAuthorityFormUserinfo                                                // a userinfo in an authority-form
-	CodeAuthorityFormMissingPort                                             // an authority-form with no port
+	CodeOriginFormFragment                                             // a fragment after an origin-form
+	CodeNotRequestTarget                                               // neither origin-form nor absolute-form
+	CodeNotRequestTargetOrAuthority                                    // nor authority-form nor asterisk-form
+	CodeAuthorityFormTrailer                                           // a path, query or fragment after an authority-form
+	CodeAuthorityFormUserinfo                                          // a userinfo in an authority-form
+	CodeAuthorityFormMissingPort                                       // an authority-form with no port
 	numCodes
 )
 

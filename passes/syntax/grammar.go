@@ -197,8 +197,6 @@ func encodeEdits(t string, lo, hi int, keep func(i int) bool) ([]checkutil.Edit,
 	return edits, true
 }
 
-func isSpaceOrCtl(c byte) bool { return c <= ' ' || c == 0x7f }
-
 // allWhite reports whether s is only ASCII white space, which RFC 3986
 // Appendix C says to strip around a URI.
 func allWhite(s string) bool {
