@@ -23,7 +23,7 @@ func MaskPasswords(text string) string {
 		i += from
 		from = i + 3
 		start := i
-		for start > 0 && isSchemeChar(text[start-1]) {
+		for start > 0 && in(text[start-1], mScheme) {
 			start--
 		}
 		end := from
@@ -53,11 +53,6 @@ func MaskPasswords(text string) string {
 	}
 	b.WriteString(text[last:])
 	return b.String()
-}
-
-// isSchemeChar reports whether c may be in a scheme (§3.1).
-func isSchemeChar(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
 }
 
 // endsQuotedURI reports whether c ends a URI quoted in other text.
