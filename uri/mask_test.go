@@ -53,9 +53,5 @@ func FuzzMaskPasswords(f *testing.F) {
 }
 
 func hasPrefixScheme(s string) bool {
-	i := 0
-	for i < len(s) && isSchemeChar(s[i]) {
-		i++
-	}
-	return i > 0 && len(s) >= i+3 && s[i:i+3] == "://"
+	return SplitScheme(s).Sep == SepSlashes
 }
