@@ -59,10 +59,11 @@ func (m *maskWriter) emit(text []byte) {
 	}
 }
 
-// maskKnown replaces each password of known that stands in text between
-// characters that cannot continue it ("s3cret" in `"s3cret"` or
-// ":s3cret@", not in "s3crets"), so that a short password does not eat
-// words.
+// maskKnown replaces each password of known that stands in text where a
+// password stands in source or in a URI: between quotes (`"s3cret"`, or
+// `\"s3cret\"` in JSON), or between ':' and '@' (":s3cret@"). Elsewhere
+// the same letters are words, such as "password" in urilint's own
+// messages, and stay as they are.
 func maskKnown(text string, known []string) string {
 	for _, p := range known {
 		var b strings.Builder
@@ -75,7 +76,7 @@ func maskKnown(text string, known []string) string {
 			i += from
 			j := i + len(p)
 			from = i + 1
-			if i > 0 && isWordByte(text[i-1]) || j < len(text) && isWordByte(text[j]) {
+			if i == 0 || j == len(text) || !strings.ContainsRune("\"'`:", rune(text[i-1])) || !strings.ContainsRune("\"'`@\\", rune(text[j])) {
 				continue
 			}
 			b.WriteString(text[last:i])
@@ -90,9 +91,6 @@ func maskKnown(text string, known []string) string {
 	return text
 }
 
-func isWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c >= 0x80
-}
 
 // sitePasswords returns the passwords of the sites: as the value holds
 // them, and as the source spells them when that differs (an escape
