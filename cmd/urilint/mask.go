@@ -91,7 +91,6 @@ func maskKnown(text string, known []string) string {
 	return text
 }
 
-
 // sitePasswords returns the passwords of the sites: as the value holds
 // them, and as the source spells them when that differs (an escape
 // sequence). files caches the source files read.
