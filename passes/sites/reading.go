@@ -37,7 +37,7 @@ type Reading struct {
 	Subject string
 
 	site   *Site
-	parsed *Parsed // made by Parse on first use
+	parsed *Parsed
 }
 
 // Authority is where the authority of a value starts and ends, read
@@ -56,10 +56,12 @@ type Authority struct {
 	NetPath bool
 }
 
-// Read returns the reading of the site's value, made on first use.
+// Read returns the reading of the site's value. The analyzer makes it
+// for every site it finds, whole, before any check runs: checks of one
+// package run at once and share the sites, so none may write to them.
 func (s *Site) Read() *Reading {
 	if s.reading == nil {
-		s.reading = newReading(s)
+		s.reading = newReading(s) // a site made by hand, as in tests
 	}
 	return s.reading
 }
@@ -86,6 +88,7 @@ func newReading(s *Site) *Reading {
 	if s.Need.Grammar == GrammarComponent {
 		r.Subject = "field " + s.Sink
 	}
+	r.parsed = r.parse()
 	return r
 }
 
@@ -181,9 +184,6 @@ func (p *Parsed) Parse(text string) (uri.URI, error) {
 // components of a URI-reference, or the host[:port] of a Host field.
 // Other components have no parse.
 func (r *Reading) Parse() (*Parsed, bool) {
-	if r.parsed == nil {
-		r.parsed = r.parse()
-	}
 	return r.parsed, r.parsed.ok
 }
 

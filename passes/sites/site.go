@@ -86,7 +86,7 @@ type Site struct {
 	// InTest reports whether the site is in a _test.go file.
 	InTest bool
 
-	reading *Reading // made by Read on first use
+	reading *Reading // made by the analyzer, see Read
 }
 
 // Kinds are the values of Site.Kind, in the order tables show them.

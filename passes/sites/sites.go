@@ -91,6 +91,9 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportObjectFact(fn, &SinkFact{Params: params})
 	}
 	slices.SortStableFunc(f.sites, func(a, b *Site) int { return int(a.Expr.Pos() - b.Expr.Pos()) })
+	for _, s := range f.sites {
+		s.reading = newReading(s)
+	}
 	return &Result{Sites: f.sites, eval: f.evaluator}, nil
 }
 
