@@ -1,20 +1,16 @@
 package main
 
 import (
-	"bytes"
-	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
+
+	"github.com/urilint/urilint/cmd/internal/gobuild"
 )
 
 // GolangciVersion is the golangci-lint release this command builds.
 const GolangciVersion = "v2.15.0"
-
-const urilintModule = "github.com/urilint/urilint"
 
 // mainFile is the main package of the custom golangci-lint: golangci-lint's
 // own, with the urilint plugin imported, as golangci-lint custom writes it.
@@ -57,38 +53,19 @@ func Build(o Options) (string, error) {
 		return "", err
 	}
 	defer os.RemoveAll(work)
-	gocmd := func(args ...string) ([]byte, error) {
-		cmd := exec.Command("go", args...)
-		cmd.Dir = work
-		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		out, err := cmd.Output()
-		if err != nil {
-			return nil, fmt.Errorf("go %s: %w\n%s", strings.Join(args, " "), err, stderr.Bytes())
-		}
-		if o.Log != nil {
-			_, _ = o.Log.Write(stderr.Bytes()) // progress only
-		}
-		return out, nil
-	}
+	gocmd := func(args ...string) ([]byte, error) { return gobuild.Go(o.Log, nil, work, args...) }
 
 	// The module requires urilint: this command's version, or a directory.
-	version := "v0.0.0-local"
+	version, dir, err := gobuild.Requirement("urilint-golangci", o.URILintDir)
+	if err != nil {
+		return "", err
+	}
 	replace := ""
-	if o.URILintDir != "" {
-		dir, err := filepath.Abs(o.URILintDir)
-		if err != nil {
-			return "", err
-		}
-		replace = "\nreplace " + urilintModule + " => " + dir + "\n"
-	} else if info, ok := debug.ReadBuildInfo(); ok && info.Main.Path == urilintModule && strings.HasPrefix(info.Main.Version, "v") && !strings.Contains(info.Main.Version, "devel") {
-		version = info.Main.Version
-	} else {
-		return "", fmt.Errorf("this urilint-golangci has no module version; pass -src with the urilint module directory")
+	if dir != "" {
+		replace = "\nreplace " + gobuild.Module + " => " + dir + "\n"
 	}
 	gomod := "module example.com/golangci-lint-urilint\n\ngo 1.26\n\nrequire (\n\tgithub.com/golangci/golangci-lint/v2 " + GolangciVersion +
-		"\n\t" + urilintModule + " " + version + "\n)\n" + replace
+		"\n\t" + gobuild.Module + " " + version + "\n)\n" + replace
 	if err := os.WriteFile(filepath.Join(work, "go.mod"), []byte(gomod), 0o644); err != nil {
 		return "", err
 	}
@@ -98,24 +75,10 @@ func Build(o Options) (string, error) {
 	if _, err := gocmd("mod", "tidy"); err != nil {
 		return "", err
 	}
-
-	target := o.Out
-	if target == "" {
-		bin, err := gocmd("env", "GOBIN")
-		if err != nil {
-			return "", err
-		}
-		dir := strings.TrimSpace(string(bin))
-		if dir == "" {
-			gopath, err := gocmd("env", "GOPATH")
-			if err != nil {
-				return "", err
-			}
-			dir = filepath.Join(filepath.SplitList(strings.TrimSpace(string(gopath)))[0], "bin")
-		}
-		target = filepath.Join(dir, "golangci-lint-urilint")
-	}
-	target, err = filepath.Abs(target)
+	target, err := gobuild.Target(o.Out, "golangci-lint-urilint", func(name string) (string, error) {
+		out, err := gocmd("env", name)
+		return strings.TrimSpace(string(out)), err
+	})
 	if err != nil {
 		return "", err
 	}

@@ -1,15 +1,14 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
+
+	"github.com/urilint/urilint/cmd/internal/gobuild"
 )
 
 // The gopls release this command builds, and the toolchain it needs. The
@@ -19,8 +18,6 @@ const (
 	GoplsVersion = "v0.24.0"
 	Toolchain    = "go1.27.4"
 )
-
-const urilintModule = "github.com/urilint/urilint"
 
 // addedFile is the one file added to gopls: it appends urilint's checks to
 // the analyzers every gopls session has, with urilint's defaults.
@@ -52,19 +49,7 @@ func Build(o Options) (string, error) {
 	}
 	defer os.RemoveAll(work)
 	gocmd := func(dir string, args ...string) ([]byte, error) {
-		cmd := exec.Command("go", args...)
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+Toolchain, "GOFLAGS=-mod=mod", "GOWORK=off")
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		out, err := cmd.Output()
-		if err != nil {
-			return nil, fmt.Errorf("go %s: %w\n%s", strings.Join(args, " "), err, stderr.Bytes())
-		}
-		if o.Log != nil {
-			_, _ = o.Log.Write(stderr.Bytes()) // progress only
-		}
-		return out, nil
+		return gobuild.Go(o.Log, []string{"GOTOOLCHAIN=" + Toolchain}, dir, args...)
 	}
 
 	// The source of gopls, from the module cache.
@@ -89,21 +74,13 @@ func Build(o Options) (string, error) {
 	}
 
 	// gopls requires urilint: this command's version, or a directory.
-	version := "v0.0.0-local"
-	if o.URILintDir == "" {
-		if info, ok := debug.ReadBuildInfo(); ok && info.Main.Path == urilintModule && strings.HasPrefix(info.Main.Version, "v") && !strings.Contains(info.Main.Version, "devel") {
-			version = info.Main.Version
-		} else {
-			return "", fmt.Errorf("this urilint-gopls has no module version; pass -src with the urilint module directory")
-		}
+	version, dir, err := gobuild.Requirement("urilint-gopls", o.URILintDir)
+	if err != nil {
+		return "", err
 	}
-	edit := []string{"mod", "edit", "-require=" + urilintModule + "@" + version}
-	if o.URILintDir != "" {
-		dir, err := filepath.Abs(o.URILintDir)
-		if err != nil {
-			return "", err
-		}
-		edit = append(edit, "-replace="+urilintModule+"="+dir)
+	edit := []string{"mod", "edit", "-require=" + gobuild.Module + "@" + version}
+	if dir != "" {
+		edit = append(edit, "-replace="+gobuild.Module+"="+dir)
 	}
 	if _, err := gocmd(src, edit...); err != nil {
 		return "", err
@@ -111,24 +88,10 @@ func Build(o Options) (string, error) {
 	if _, err := gocmd(src, "mod", "tidy"); err != nil {
 		return "", err
 	}
-
-	target := o.Out
-	if target == "" {
-		bin, err := gocmd(work, "env", "GOBIN")
-		if err != nil {
-			return "", err
-		}
-		dir := strings.TrimSpace(string(bin))
-		if dir == "" {
-			gopath, err := gocmd(work, "env", "GOPATH")
-			if err != nil {
-				return "", err
-			}
-			dir = filepath.Join(strings.SplitN(strings.TrimSpace(string(gopath)), string(os.PathListSeparator), 2)[0], "bin")
-		}
-		target = filepath.Join(dir, "gopls")
-	}
-	target, err = filepath.Abs(target)
+	target, err := gobuild.Target(o.Out, "gopls", func(name string) (string, error) {
+		out, err := gocmd(work, "env", name)
+		return strings.TrimSpace(string(out)), err
+	})
 	if err != nil {
 		return "", err
 	}
