@@ -76,7 +76,11 @@ func TestValue(t *testing.T) {
 					// variables are followed to their literals.
 					pos, _ := v.Pos(len(v.Text())-1, len(v.Text()))
 					p := pass.Fset.Position(pos)
-					pass.Reportf(arg.Pos(), "value %q, last byte at %d:%d", v.Display(), p.Line, p.Column)
+					msg := fmt.Sprintf("value %q, last byte at %d:%d", v.Display(), p.Line, p.Column)
+					for _, h := range v.Holes() {
+						msg += fmt.Sprintf(", hole %q at %d", v.Text()[h.Start:h.End], pass.Fset.Position(h.Pos).Column)
+					}
+					pass.Reportf(arg.Pos(), "%s", msg)
 				}
 			}
 			return nil, nil

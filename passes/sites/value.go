@@ -83,6 +83,25 @@ func (v *Value) Known() bool {
 	return true
 }
 
+// A Hole is an unknown part of a value: the bytes [Start, End) of the
+// text hold its placeholder, and [Pos, End) of the source is the
+// expression or format verb it stands for.
+type Hole struct {
+	Start, End  int
+	Pos, EndPos token.Pos
+}
+
+// Holes returns the value's holes, in order.
+func (v *Value) Holes() []Hole {
+	var out []Hole
+	for _, s := range v.segs {
+		if s.kind == segHole {
+			out = append(out, Hole{Start: s.start, End: s.end, Pos: s.pos, EndPos: s.posEnd})
+		}
+	}
+	return out
+}
+
 // Prefix returns the text before the first hole.
 func (v *Value) Prefix() string {
 	for _, s := range v.segs {
