@@ -21,13 +21,13 @@ import (
 var doc string
 
 // Check is the credentials check. A password is a finding whatever the
-// URI is for, so it also reads strings found by name; test fixtures hold
-// passwords on purpose, so it has the tests option.
+// URI is for, so it reads strings found by their shape alone; test
+// fixtures hold passwords on purpose, so it has the tests option.
 var Check = &checkutil.Check{
 	Name:     "credentials",
 	Doc:      checkutil.Doc(doc, "credentials", lint.SeverityWarning),
 	Fix:      checkutil.FixOptIn, // the URI no longer carries the password
-	Evidence: sites.EvidenceName,
+	Evidence: sites.EvidenceShape,
 	Grammars: sites.GrammarAll,
 	Tests:    "also report in _test.go files",
 	Run:      run,

@@ -18,7 +18,9 @@ import (
 var doc string
 
 // Check is the port check. It also reads strings found by name: a
-// default or empty port is a smell whatever the URI is for.
+// default or empty port is a smell whatever the URI is for. Strings found
+// by their shape alone are not read: only an impossible port would be
+// certain there.
 var Check = &checkutil.Check{
 	Name:     "port",
 	Doc:      checkutil.Doc(doc, "port", lint.SeverityWarning),

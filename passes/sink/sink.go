@@ -16,13 +16,15 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check is the sink check. Of the strings found by name, it reads only
-// the broken "://" and the repeated scheme; a component is no URI.
+// Check is the sink check. Of the strings not known to reach a sink, found
+// by name or by shape, it reads only the broken "://" and the repeated
+// scheme, which are mistakes whatever the string is for; a component is
+// no URI.
 var Check = &checkutil.Check{
 	Name:     "sink",
 	Doc:      checkutil.Doc(doc, "sink", lint.SeverityError),
 	Fix:      checkutil.FixDefault,
-	Evidence: sites.EvidenceName,
+	Evidence: sites.EvidenceShape,
 	Grammars: sites.GrammarURI,
 	Run:      run,
 }

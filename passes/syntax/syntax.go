@@ -17,13 +17,14 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check is the syntax check. Of the strings found by name, it reads only
-// the white space around them and bare IPv6 hosts.
+// Check is the syntax check. Of the strings not known to reach a sink,
+// found by name or by shape, it reads only the white space around them
+// and bare IPv6 hosts, which are mistakes whatever the string is for.
 var Check = &checkutil.Check{
 	Name:     "syntax",
 	Doc:      checkutil.Doc(doc, "syntax", lint.SeverityError),
 	Fix:      checkutil.FixDefault,
-	Evidence: sites.EvidenceName,
+	Evidence: sites.EvidenceShape,
 	Grammars: sites.GrammarAll,
 	Run:      run,
 }
