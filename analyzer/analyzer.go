@@ -22,6 +22,7 @@ import (
 	"github.com/urilint/urilint/passes/hostform"
 	"github.com/urilint/urilint/passes/lintignore"
 	"github.com/urilint/urilint/passes/percent"
+	"github.com/urilint/urilint/passes/plainhttp"
 	"github.com/urilint/urilint/passes/port"
 	"github.com/urilint/urilint/passes/schemecase"
 	"github.com/urilint/urilint/passes/sink"
@@ -42,6 +43,7 @@ var registry = []*checkutil.Check{
 	credentials.Check,
 	percent.Check,
 	dotsegment.Check,
+	plainhttp.Check,
 	lintignore.Check,
 }
 

@@ -1,0 +1,13 @@
+// Package oauth2 is a stub of golang.org/x/oauth2.
+package oauth2
+
+type Endpoint struct {
+	AuthURL  string
+	TokenURL string
+}
+
+type Config struct {
+	ClientID    string
+	Endpoint    Endpoint
+	RedirectURL string
+}
