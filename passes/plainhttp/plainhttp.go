@@ -46,33 +46,6 @@ var plainSchemes = map[string]string{
 	"ws":   "RFC 6455 §3",
 }
 
-// requestSinks are sinks that take a URI-reference, since a relative one
-// is joined to a base or handed to a handler, and send a request to it
-// when it is absolute.
-var requestSinks = map[string]bool{
-	"net/http.NewRequest":                             true,
-	"net/http.NewRequestWithContext":                  true,
-	"(*github.com/go-resty/resty/v2.Request).Get":     true,
-	"(*github.com/go-resty/resty/v2.Request).Head":    true,
-	"(*github.com/go-resty/resty/v2.Request).Post":    true,
-	"(*github.com/go-resty/resty/v2.Request).Put":     true,
-	"(*github.com/go-resty/resty/v2.Request).Patch":   true,
-	"(*github.com/go-resty/resty/v2.Request).Delete":  true,
-	"(*github.com/go-resty/resty/v2.Request).Options": true,
-	"(*github.com/go-resty/resty/v2.Request).Execute": true,
-	"(*github.com/imroc/req/v3.Request).Get":          true,
-	"(*github.com/imroc/req/v3.Request).Post":         true,
-	"(*github.com/imroc/req/v3.Request).Put":          true,
-	"(*github.com/imroc/req/v3.Request).Delete":       true,
-}
-
-// notRequests are absolute http(s) sinks that this program does not send
-// a request to.
-var notRequests = map[string]bool{
-	"golang.org/x/oauth2.Endpoint.AuthURL":   true, // the user's browser visits it
-	"golang.org/x/oauth2.Config.RedirectURL": true, // the provider redirects the browser there
-}
-
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
 		if !s.InTest && sendsRequest(s) {
@@ -83,26 +56,15 @@ func run(pass *checkutil.Pass) {
 }
 
 // sendsRequest reports whether the site's sink sends a request to the
-// URI: an absolute URI of the HTTP or WebSocket schemes, or a reference
-// given to a request constructor.
+// URI, as the sinks table says, and speaks HTTP or WebSocket only: a
+// database or queue client that also speaks HTTP is not this check's.
 func sendsRequest(s *sites.Site) bool {
-	if s.Evidence != sites.EvidenceSink || s.Need.Grammar != sites.GrammarReference {
+	if s.Evidence != sites.EvidenceSink || !s.Need.Request {
 		return false
 	}
-	if requestSinks[s.Sink] {
-		return true
-	}
-	if !s.Need.Absolute || len(s.Need.Schemes) == 0 || notRequests[s.Sink] {
-		return false // nil Schemes: a proxy, a gRPC target, any scheme
-	}
-	if s.Param == "origin" {
-		return false // x/net/websocket's Origin header, not a request
-	}
 	for _, sch := range s.Need.Schemes {
-		switch sch {
-		case "http", "https", "ws", "wss":
-		default:
-			return false // a database or queue that also speaks HTTP
+		if _, ok := plainSchemes[sch]; !ok && sch != "https" && sch != "wss" {
+			return false
 		}
 	}
 	return true

@@ -16,6 +16,17 @@ func absolute(name string, arg int, schemes []string) []Param {
 	return []Param{{Name: name, Index: arg, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: schemes}}}
 }
 
+// client is absolute for a sink that sends a request to the URI.
+func client(name string, arg int, schemes []string) []Param {
+	return []Param{{Name: name, Index: arg, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: schemes, Request: true}}}
+}
+
+// request is reference for a sink that sends a request to the URI when it
+// is absolute, and otherwise joins it to a base or hands it to a handler.
+func request(name string, arg int) []Param {
+	return []Param{{Name: name, Index: arg, Need: Need{Grammar: GrammarReference, Request: true}}}
+}
+
 func reference(name string, arg int) []Param {
 	return []Param{{Name: name, Index: arg, Need: Need{Grammar: GrammarReference}}}
 }
@@ -49,18 +60,18 @@ var sinks = map[string][]Param{
 		Need: Need{Grammar: GrammarComponent, Component: uri.ComponentUserinfo, Decoded: true}}},
 
 	// net/http: the client needs an absolute http or https URL.
-	"net/http.Get":      absolute("url", 0, httpSchemes),
-	"net/http.Head":     absolute("url", 0, httpSchemes),
-	"net/http.Post":     absolute("url", 0, httpSchemes),
-	"net/http.PostForm": absolute("url", 0, httpSchemes),
+	"net/http.Get":      client("url", 0, httpSchemes),
+	"net/http.Head":     client("url", 0, httpSchemes),
+	"net/http.Post":     client("url", 0, httpSchemes),
+	"net/http.PostForm": client("url", 0, httpSchemes),
 	// A new request may be for a server (tests hand it to a handler), so
 	// a relative URL or any scheme is fine there: it is a reference.
-	"net/http.NewRequest":                     reference("url", 1),
-	"net/http.NewRequestWithContext":          reference("url", 2),
-	"(*net/http.Client).Get":                  absolute("url", 0, httpSchemes),
-	"(*net/http.Client).Head":                 absolute("url", 0, httpSchemes),
-	"(*net/http.Client).Post":                 absolute("url", 0, httpSchemes),
-	"(*net/http.Client).PostForm":             absolute("url", 0, httpSchemes),
+	"net/http.NewRequest":                     request("url", 1),
+	"net/http.NewRequestWithContext":          request("url", 2),
+	"(*net/http.Client).Get":                  client("url", 0, httpSchemes),
+	"(*net/http.Client).Head":                 client("url", 0, httpSchemes),
+	"(*net/http.Client).Post":                 client("url", 0, httpSchemes),
+	"(*net/http.Client).PostForm":             client("url", 0, httpSchemes),
 	"net/http.Redirect":                       relative("url", 2), // resolved against the request's URL
 	"net/http.RedirectHandler":                relative("url", 0),
 	"net/http/httptest.NewRequest":            {{Name: "target", Index: 1, Need: Need{Grammar: GrammarRequestTarget}}},
@@ -69,17 +80,17 @@ var sinks = map[string][]Param{
 	// WebSocket clients. x/net/websocket also sends the origin, an
 	// http(s) URL.
 	"golang.org/x/net/websocket.Dial": {
-		{Name: "url_", Index: 0, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: wsSchemes}},
+		{Name: "url_", Index: 0, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: wsSchemes, Request: true}},
 		{Name: "origin", Index: 2, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes}},
 	},
 	"golang.org/x/net/websocket.NewConfig": {
-		{Name: "server", Index: 0, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: wsSchemes}},
+		{Name: "server", Index: 0, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: wsSchemes, Request: true}},
 		{Name: "origin", Index: 1, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes}},
 	},
-	"(*github.com/gorilla/websocket.Dialer).Dial":        absolute("urlStr", 0, wsSchemes),
-	"(*github.com/gorilla/websocket.Dialer).DialContext": absolute("urlStr", 1, wsSchemes),
-	"github.com/coder/websocket.Dial":                    absolute("u", 1, []string{"ws", "wss", "http", "https"}),
-	"nhooyr.io/websocket.Dial":                           absolute("u", 1, []string{"ws", "wss", "http", "https"}),
+	"(*github.com/gorilla/websocket.Dialer).Dial":        client("urlStr", 0, wsSchemes),
+	"(*github.com/gorilla/websocket.Dialer).DialContext": client("urlStr", 1, wsSchemes),
+	"github.com/coder/websocket.Dial":                    client("u", 1, []string{"ws", "wss", "http", "https"}),
+	"nhooyr.io/websocket.Dial":                           client("u", 1, []string{"ws", "wss", "http", "https"}),
 
 	// gRPC: a target is a URI only when it has one's shape; "host:port",
 	// and the resolvers' own forms, follow grpc's rules (grpc naming doc).
@@ -106,25 +117,25 @@ var sinks = map[string][]Param{
 
 	// HTTP client libraries. A request URL without a scheme is joined to
 	// the client's base URL, so it is a reference.
-	"(*github.com/go-resty/resty/v2.Client).SetBaseURL": absolute("url", 0, httpSchemes),
-	"(*github.com/go-resty/resty/v2.Client).SetHostURL": absolute("url", 0, httpSchemes),
-	"(*github.com/go-resty/resty/v2.Request).Get":       reference("url", 0),
-	"(*github.com/go-resty/resty/v2.Request).Head":      reference("url", 0),
-	"(*github.com/go-resty/resty/v2.Request).Post":      reference("url", 0),
-	"(*github.com/go-resty/resty/v2.Request).Put":       reference("url", 0),
-	"(*github.com/go-resty/resty/v2.Request).Patch":     reference("url", 0),
-	"(*github.com/go-resty/resty/v2.Request).Delete":    reference("url", 0),
-	"(*github.com/go-resty/resty/v2.Request).Options":   reference("url", 0),
-	"(*github.com/go-resty/resty/v2.Request).Execute":   reference("url", 1),
-	"(*github.com/imroc/req/v3.Client).SetBaseURL":      absolute("u", 0, httpSchemes),
-	"(*github.com/imroc/req/v3.Request).Get":            reference("url", 0),
-	"(*github.com/imroc/req/v3.Request).Post":           reference("url", 0),
-	"(*github.com/imroc/req/v3.Request).Put":            reference("url", 0),
-	"(*github.com/imroc/req/v3.Request).Delete":         reference("url", 0),
-	"github.com/valyala/fasthttp.Get":                   absolute("url", 1, httpSchemes),
-	"github.com/valyala/fasthttp.GetTimeout":            absolute("url", 1, httpSchemes),
-	"github.com/valyala/fasthttp.GetDeadline":           absolute("url", 1, httpSchemes),
-	"github.com/valyala/fasthttp.Post":                  absolute("url", 1, httpSchemes),
+	"(*github.com/go-resty/resty/v2.Client).SetBaseURL": client("url", 0, httpSchemes),
+	"(*github.com/go-resty/resty/v2.Client).SetHostURL": client("url", 0, httpSchemes),
+	"(*github.com/go-resty/resty/v2.Request).Get":       request("url", 0),
+	"(*github.com/go-resty/resty/v2.Request).Head":      request("url", 0),
+	"(*github.com/go-resty/resty/v2.Request).Post":      request("url", 0),
+	"(*github.com/go-resty/resty/v2.Request).Put":       request("url", 0),
+	"(*github.com/go-resty/resty/v2.Request).Patch":     request("url", 0),
+	"(*github.com/go-resty/resty/v2.Request).Delete":    request("url", 0),
+	"(*github.com/go-resty/resty/v2.Request).Options":   request("url", 0),
+	"(*github.com/go-resty/resty/v2.Request).Execute":   request("url", 1),
+	"(*github.com/imroc/req/v3.Client).SetBaseURL":      client("u", 0, httpSchemes),
+	"(*github.com/imroc/req/v3.Request).Get":            request("url", 0),
+	"(*github.com/imroc/req/v3.Request).Post":           request("url", 0),
+	"(*github.com/imroc/req/v3.Request).Put":            request("url", 0),
+	"(*github.com/imroc/req/v3.Request).Delete":         request("url", 0),
+	"github.com/valyala/fasthttp.Get":                   client("url", 1, httpSchemes),
+	"github.com/valyala/fasthttp.GetTimeout":            client("url", 1, httpSchemes),
+	"github.com/valyala/fasthttp.GetDeadline":           client("url", 1, httpSchemes),
+	"github.com/valyala/fasthttp.Post":                  client("url", 1, httpSchemes),
 
 	// Web frameworks' redirects, resolved against the request.
 	"(*github.com/gin-gonic/gin.Context).Redirect":   relative("location", 1),
@@ -155,10 +166,10 @@ var sinks = map[string][]Param{
 // urlFields lists the struct fields that hold a URI, by "pkg.T.Field".
 var urlFields = map[string]Need{
 	"golang.org/x/oauth2.Endpoint.AuthURL":                  {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
-	"golang.org/x/oauth2.Endpoint.TokenURL":                 {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
-	"golang.org/x/oauth2.Endpoint.DeviceAuthURL":            {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
+	"golang.org/x/oauth2.Endpoint.TokenURL":                 {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes, Request: true},
+	"golang.org/x/oauth2.Endpoint.DeviceAuthURL":            {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes, Request: true},
 	"golang.org/x/oauth2.Config.RedirectURL":                {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
-	"golang.org/x/oauth2/clientcredentials.Config.TokenURL": {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
+	"golang.org/x/oauth2/clientcredentials.Config.TokenURL": {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes, Request: true},
 }
 
 // urlStructFields maps the fields of net/url.URL to the component each

@@ -48,6 +48,11 @@ type Need struct {
 	Resolved bool
 	// Schemes are the schemes the sink can use; nil means any.
 	Schemes []string
+	// Request: the sink sends a request to the URI, when it is absolute,
+	// as a client does (net/http.Get, http.NewRequest for a client, a
+	// WebSocket dialer); not a server's redirect, nor a URL that a
+	// browser is sent to.
+	Request bool
 }
 
 // Evidence is what made a string a site, from weakest to strongest. A
