@@ -10,7 +10,7 @@
 // drop trailing slashes and resolve ".." across the host, so that
 // path.Join("https://api.example.com", "v1") is
 // "https:/api.example.com/v1", a URI with no host. filepath.Join and
-// filepath.Clean do the same and also write '\' on Windows. This is why
+// filepath.Clean do the same and also write backslashes on Windows. This is why
 // net/url has JoinPath (golang/go#47005).
 //
 // The check reports a call of path.Join, path.Clean, filepath.Join or
@@ -32,7 +32,9 @@
 // there is no fix: url.JoinPath returns an error as well, which changes
 // the shape of the call, so the message only names it. The fix changes
 // what the program produces (it repairs it), so it is suggested, and
-// applied by -fix, only with -pathjoin.fix.
+// applied by -fix, only with -pathjoin.fix. Turn the check off in
+// tests, where a test may show what path.Join does on purpose, with
+// -pathjoin.tests=false.
 //
 // Before:
 //
