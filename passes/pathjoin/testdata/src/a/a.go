@@ -125,3 +125,14 @@ func valid(u *url.URL, v, dir, host, port, pattern, addr string) {
 	parts := []string{"https://example.com", v}
 	_ = path.Join(parts...)
 }
+
+func validCorpus(endpoint *url.URL, ep, dest, pkgPath, redirect string) {
+	// after prometheus/client_golang: api/client.go
+	_ = strings.Split(path.Join(endpoint.Path, ep), "/")
+	// after Go's cmd/compile/internal/logopt/log_opts.go: a file path escaped for a URI later
+	_ = filepath.Join(dest, url.PathEscape(pkgPath))
+	// after Go's net/http/server.go: a request path
+	_ = path.Clean(redirect)
+	// after Go's cmd/vendor/github.com/google/pprof/internal/symbolz/symbolz.go
+	endpoint.Path = path.Clean(endpoint.Path + "/../symbol")
+}
