@@ -69,7 +69,9 @@ func run(pass *checkutil.Pass) {
 		for c := range cur.Enclosing((*ast.File)(nil)) {
 			file = c.Node().(*ast.File)
 		}
-		check(pass, file, call, fn)
+		// A literal cannot stand as a statement, nor after go or defer.
+		_, isStmt := cur.Parent().Node().(ast.Stmt)
+		check(pass, file, call, fn, !isStmt)
 	}
 }
 
@@ -102,7 +104,7 @@ type arg struct {
 	text    string // when known
 }
 
-func check(pass *checkutil.Pass, file *ast.File, call *ast.CallExpr, fn *types.Func) {
+func check(pass *checkutil.Pass, file *ast.File, call *ast.CallExpr, fn *types.Func, fixable bool) {
 	args := make([]arg, len(call.Args))
 	first := -1
 	for i, e := range call.Args {
@@ -138,7 +140,7 @@ func check(pass *checkutil.Pass, file *ast.File, call *ast.CallExpr, fn *types.F
 	}
 	msg += "; use url.JoinPath"
 	var fixes []analysis.SuggestedFix
-	if fix, ok := literalFix(pass, file, call, args[first:]); ok {
+	if fix, ok := literalFix(pass, file, call, args[first:]); ok && fixable {
 		fixes = append(fixes, fix)
 	}
 	pass.ReportRange(call.Pos(), call.End(), msg, fixes...)

@@ -17,6 +17,8 @@ func notFixed(v string) {
 	_ = path.Join("https://example.com/s?q=1", "x")      // want `makes "https:/example.com/s\?q=1/x"`
 	_ = path.Join("https://u:secret@example.com", "x")   // want `makes "https:/u:\*\*\*@example.com/x"`
 	_ = path.Join("https://example.com" /* base */, "x") // want `makes "https:/example.com/x"`
+	path.Join("https://example.com", "y")                // want `makes "https:/example.com/y"`
+	defer path.Join("https://example.com", "z")          // want `makes "https:/example.com/z"`
 	_ = path.Join("https://example.com", v)              // want `makes "https:/example.com/…"`
 }
 
