@@ -21,6 +21,7 @@ import (
 	"github.com/urilint/urilint/passes/hostcase"
 	"github.com/urilint/urilint/passes/hostform"
 	"github.com/urilint/urilint/passes/lintignore"
+	"github.com/urilint/urilint/passes/pathjoin"
 	"github.com/urilint/urilint/passes/percent"
 	"github.com/urilint/urilint/passes/plainhttp"
 	"github.com/urilint/urilint/passes/port"
@@ -43,6 +44,7 @@ var registry = []*checkutil.Check{
 	credentials.Check,
 	percent.Check,
 	dotsegment.Check,
+	pathjoin.Check,
 	plainhttp.Check,
 	lintignore.Check,
 }
