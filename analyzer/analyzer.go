@@ -20,6 +20,7 @@ import (
 	"github.com/urilint/urilint/passes/dotsegment"
 	"github.com/urilint/urilint/passes/hostcase"
 	"github.com/urilint/urilint/passes/hostform"
+	"github.com/urilint/urilint/passes/hostjoin"
 	"github.com/urilint/urilint/passes/lintignore"
 	"github.com/urilint/urilint/passes/percent"
 	"github.com/urilint/urilint/passes/port"
@@ -42,6 +43,7 @@ var registry = []*checkutil.Check{
 	credentials.Check,
 	percent.Check,
 	dotsegment.Check,
+	hostjoin.Check,
 	lintignore.Check,
 }
 
