@@ -212,7 +212,7 @@ func statusJSON(address string) string {
 	return fmt.Sprintf(`"http://%s:80":"UP"`, address)
 }
 
-// after github.com/nomad/nomad: e2e/auth/auth_test.go (an attribute named for IPv4)
+// after github.com/hashicorp/nomad: e2e/auth/auth_test.go (its key says public-ipv4; here the name says so)
 func publicAddr(attrs map[string]string) string {
 	publicIPv4 := attrs["unique.platform.aws.public-ipv4"]
 	return fmt.Sprintf("https://%s:4646", publicIPv4)
