@@ -25,9 +25,15 @@
 // x/tools hostport analyzer reports the same mistake in addresses passed
 // to net.Dial; this check is about URIs, whatever reads them.
 //
-// There is no fix: the repair must add the net import and, for an
-// integer port, strconv, and it changes the URI built for an IPv6 host.
-// Build host:port with net.JoinHostPort and put it where the host was.
+// The fix builds host:port with net.JoinHostPort where the host was,
+// importing net, and strconv for an int port formatted with %d or %v,
+// whose digits strconv.Itoa writes the same. It is offered only when it
+// is exact and compiles: a string host, a port that is a string, an int
+// or known digits, side by side in one "+" chain or one literal format,
+// and names net and strconv that mean those packages there. It changes
+// the URI built for an IPv6 host, so -fix applies it only with
+// -hostjoin.fix.
+//
 // Turn the check off in tests, where the host is often a known IPv4
 // address, with -hostjoin.tests=false.
 //

@@ -28,7 +28,7 @@ var doc string
 var Check = &checkutil.Check{
 	Name:     "hostjoin",
 	Doc:      checkutil.Doc(doc, "hostjoin", lint.SeverityWarning),
-	Fix:      checkutil.FixNone, // the repair adds imports and changes the URI of an IPv6 host
+	Fix:      checkutil.FixOptIn, // the URI of an IPv6 host changes: it gets its brackets
 	Tests:    "also report in _test.go files",
 	Requires: []*analysis.Analyzer{inspect.Analyzer},
 	Run:      run,
@@ -112,8 +112,10 @@ func (c *checker) check(e ast.Expr) {
 		return // no port, or the hole is only part of the host: "%s.svc:80"
 	}
 	p++
+	j := join{v: &v, host: host, port: -1}
 	if pi := holeAt(holes, p); pi >= 0 {
 		p = holes[pi].End
+		j.port = pi
 	} else {
 		q := p
 		for q < len(text) && '0' <= text[q] && text[q] <= '9' && !v.InHole(q, q+1) {
@@ -122,6 +124,7 @@ func (c *checker) check(e ast.Expr) {
 		if q == p {
 			return // not a port: "%s:x"
 		}
+		j.digits = text[p:q]
 		p = q
 	}
 	if p != authEnd && holeAt(holes, p) < 0 {
@@ -131,12 +134,23 @@ func (c *checker) check(e ast.Expr) {
 	if arg == nil || c.notIPv6(arg) {
 		return
 	}
-	if c.seen[pos] || !c.pass.Options.Tests && strings.HasSuffix(c.pass.Fset.File(pos).Name(), "_test.go") {
+	if pos < e.Pos() || end > e.End() {
+		// The host comes from a variable's initializer: report where the
+		// URI is built, which a directive there can silence.
+		pos, end = e.Pos(), e.End()
+	}
+	if c.seen[host.Pos] || !c.pass.Options.Tests && strings.HasSuffix(c.pass.Fset.File(pos).Name(), "_test.go") {
 		return
 	}
-	c.seen[pos] = true
+	c.seen[host.Pos] = true
+	j.hostExpr = arg
+	var fixes []analysis.SuggestedFix
+	if fix, ok := c.fix(e, &j); ok {
+		fixes = append(fixes, fix)
+	}
 	c.pass.ReportRange(pos, end,
-		strconv.Quote(uri.Redact(v.Display()))+" joins host and port with ':', which breaks for an IPv6 host: it needs brackets (RFC 3986 §3.2.2); build host:port with net.JoinHostPort")
+		strconv.Quote(uri.Redact(v.Display()))+" joins host and port with ':', which breaks for an IPv6 host: it needs brackets (RFC 3986 §3.2.2); build host:port with net.JoinHostPort",
+		fixes...)
 }
 
 // authority returns where the host of v's text starts, after "scheme://"

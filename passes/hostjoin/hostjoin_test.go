@@ -21,3 +21,12 @@ func TestTestsOption(t *testing.T) {
 	}
 	analysistest.Run(t, analysistest.TestData(), a, "notests")
 }
+
+func TestFix(t *testing.T) {
+	t.Parallel()
+	a := hostjoin.Check.Analyzer()
+	if err := a.Flags.Set("fix", "true"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, "fix")
+}

@@ -172,6 +172,13 @@ func nested(host string, port int) string {
 	return "http://" + fmt.Sprintf("%s:%d", host, port) + "/x" // want `"http://…:…/x" joins`
 }
 
+// The host comes from a variable's initializer; the report is where the
+// URI is built.
+func viaVariable(raw string, port string) string {
+	h := strings.TrimSpace(raw)
+	return "http://" + h + ":" + port // want `"http://…:…" joins`
+}
+
 // Valid.
 
 // after github.com/influxdata/telegraf: migrations/outputs_wavefront/migration.go (the fix)
