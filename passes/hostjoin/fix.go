@@ -231,7 +231,11 @@ func (c *checker) importFor(pos token.Pos, path string, imp *analysis.TextEdit) 
 	}
 	line := strconv.Quote(path)
 	if imp != nil {
-		imp.NewText = append(imp.NewText, []byte("\n\t"+line)...)
+		sep := "\n\t"
+		if strings.HasPrefix(string(imp.NewText), "\nimport ") {
+			sep = "\nimport "
+		}
+		imp.NewText = append(imp.NewText, []byte(sep+line)...)
 		return name, imp, true
 	}
 	for _, d := range file.Decls {
@@ -243,7 +247,11 @@ func (c *checker) importFor(pos token.Pos, path string, imp *analysis.TextEdit) 
 			end := gd.Specs[len(gd.Specs)-1].End()
 			return name, &analysis.TextEdit{Pos: end, End: end, NewText: []byte("\n\t" + line)}, true
 		}
-		break // import "fmt": rare enough to leave alone
+		if !gd.Lparen.IsValid() {
+			// import "fmt": add a declaration after it.
+			return name, &analysis.TextEdit{Pos: gd.End(), End: gd.End(), NewText: []byte("\nimport " + line)}, true
+		}
+		break
 	}
-	return "", nil, false
+	return "", nil, false // no import to add one to
 }

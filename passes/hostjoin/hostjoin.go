@@ -54,8 +54,9 @@ func run(pass *checkutil.Pass) {
 type checker struct {
 	pass *checkutil.Pass
 	root inspector.Cursor
-	// seen holds the hosts reported: a URI built in one place and
-	// extended in another is reported once, where it is built first.
+	// seen holds the joins reported, by the position of their ':': a URI
+	// built in one place and extended in another is reported once, where
+	// it is built first.
 	seen map[token.Pos]bool
 }
 
@@ -139,10 +140,13 @@ func (c *checker) check(e ast.Expr) {
 		// URI is built, which a directive there can silence.
 		pos, end = e.Pos(), e.End()
 	}
-	if c.seen[host.Pos] || !c.pass.Options.Tests && strings.HasSuffix(c.pass.Fset.File(pos).Name(), "_test.go") {
+	// The ':' is where the host and port are joined: a value that extends
+	// another, u + "/x", joins them at the same ':'.
+	colon, _ := v.Pos(host.End, host.End+1)
+	if c.seen[colon] || !c.pass.Options.Tests && strings.HasSuffix(c.pass.Fset.File(pos).Name(), "_test.go") {
 		return
 	}
-	c.seen[host.Pos] = true
+	c.seen[colon] = true
 	j.hostExpr = arg
 	var fixes []analysis.SuggestedFix
 	if fix, ok := c.fix(e, &j); ok {

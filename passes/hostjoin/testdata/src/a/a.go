@@ -176,7 +176,9 @@ func nested(host string, port int) string {
 // URI is built.
 func viaVariable(raw string, port string) string {
 	h := strings.TrimSpace(raw)
-	return "http://" + h + ":" + port // want `"http://…:…" joins`
+	u := "http://" + h + ":" + port  // want `"http://…:…" joins`
+	v := "https://" + h + ":" + port // want `"https://…:…" joins`
+	return u + "/x" + v
 }
 
 // Valid.
