@@ -20,6 +20,7 @@ import (
 	"github.com/urilint/urilint/passes/dotsegment"
 	"github.com/urilint/urilint/passes/hostcase"
 	"github.com/urilint/urilint/passes/hostform"
+	"github.com/urilint/urilint/passes/hostjoin"
 	"github.com/urilint/urilint/passes/lintignore"
 	"github.com/urilint/urilint/passes/pathjoin"
 	"github.com/urilint/urilint/passes/percent"
@@ -45,6 +46,7 @@ var registry = []*checkutil.Check{
 	percent.Check,
 	dotsegment.Check,
 	pathjoin.Check,
+	hostjoin.Check,
 	plainhttp.Check,
 	lintignore.Check,
 }

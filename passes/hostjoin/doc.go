@@ -1,0 +1,47 @@
+// Package hostjoin defines an Analyzer that reports URIs whose host and
+// port are joined with a bare ':'.
+//
+// # Analyzer hostjoin
+//
+// hostjoin: report host and port joined with ':' in a URI
+//
+// An IPv6 address in the authority of a URI must be enclosed in brackets,
+// "http://[::1]:8080/" (RFC 3986 §3.2.2): the colons of the address would
+// otherwise read as the port's. A URI built as
+// fmt.Sprintf("http://%s:%d/", host, port) or "http://" + host + ":" + port
+// is right for a name or an IPv4 address and wrong for "::1", which gives
+// "http://::1:8080/". net.JoinHostPort adds the brackets when the host
+// needs them.
+//
+// The check looks at the values of fmt.Sprintf calls and of "+"
+// concatenations whose text starts with a known scheme that has ports,
+// "://" and, after any userinfo ended by a literal '@', a host that is
+// one unknown string followed by ':' and an unknown port or digits. It
+// says nothing when the host is partly known ("node-" + id, "%s.svc"),
+// bracketed ("[%s]"), constant, of a type that is not a string, net.IP
+// or netip.Addr, already host:port (net.JoinHostPort, the Host field of
+// net/url.URL or net/http.Request), the result of os.Hostname, or named
+// for IPv4; nor when the scheme itself is unknown ("%s://%s:%d"). The
+// x/tools hostport analyzer reports the same mistake in addresses passed
+// to net.Dial; this check is about URIs, whatever reads them.
+//
+// The fix builds host:port with net.JoinHostPort where the host was,
+// importing net, and strconv for an int port formatted with %d or %v,
+// whose digits strconv.Itoa writes the same. It is offered only when it
+// is exact and compiles: a string host, a port that is a string, an int
+// or known digits, side by side in one "+" chain or one literal format,
+// and names net and strconv that mean those packages there. It changes
+// the URI built for an IPv6 host, so -fix applies it only with
+// -hostjoin.fix.
+//
+// Turn the check off in tests, where the host is often a known IPv4
+// address, with -hostjoin.tests=false.
+//
+// Before:
+//
+//	u := fmt.Sprintf("http://%s:%d/metrics", host, port) // hostjoin: "http://…:…/metrics" joins host and port with ':', which breaks for an IPv6 host: it needs brackets (RFC 3986 §3.2.2); build host:port with net.JoinHostPort
+//
+// After:
+//
+//	u := fmt.Sprintf("http://%s/metrics", net.JoinHostPort(host, strconv.Itoa(port)))
+package hostjoin

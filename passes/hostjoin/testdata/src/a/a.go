@@ -1,0 +1,269 @@
+package a
+
+import (
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+)
+
+type server struct {
+	Host string
+	Port string
+}
+
+type proxyConfig struct {
+	Proxy   server
+	Servers []server
+	Context string
+}
+
+type ldapConfig struct {
+	Host string
+	Port int
+}
+
+type node struct {
+	Addresses []string
+	IP        net.IP
+}
+
+var zipkinHost string
+
+func init() { flag.StringVar(&zipkinHost, "zipkin_host", "localhost", "") }
+
+// Invalid.
+
+// after github.com/influxdata/telegraf: migrations/outputs_wavefront/migration.go
+func wavefront(host string, port int64) string {
+	return fmt.Sprintf("http://%s:%d", host, port) // want `hostjoin: "http://…:…" joins host and port with ':', which breaks for an IPv6 host: it needs brackets \(RFC 3986 §3.2.2\); build host:port with net.JoinHostPort`
+}
+
+// after github.com/influxdata/telegraf: plugins/inputs/openldap/openldap.go
+func openldap(c ldapConfig, tls bool) string {
+	if tls {
+		return fmt.Sprintf("ldaps://%s:%d", c.Host, c.Port) // want `"ldaps://…:…" joins host and port`
+	}
+	return fmt.Sprintf("ldap://%s:%d", c.Host, c.Port) // want `"ldap://…:…" joins host and port`
+}
+
+// after github.com/influxdata/telegraf: plugins/inputs/prometheus/kubernetes.go
+func kubeletPods(nodeIP string) (*http.Request, error) {
+	return http.NewRequest("GET", fmt.Sprintf("https://%s:10250/pods", nodeIP), nil) // want `"https://…:10250/pods" joins host and port`
+}
+
+// after github.com/influxdata/telegraf: plugins/inputs/zipkin/cmd/stress_test_write/stress_test_write.go
+func spansURL() string {
+	return fmt.Sprintf("http://%s:9411/api/v1/spans", zipkinHost) // want `"http://…:9411/api/v1/spans" joins`
+}
+
+// after github.com/influxdata/telegraf: plugins/inputs/kubernetes/kubernetes.go
+func kubeletURLs(addrs []string) []string {
+	var out []string
+	for _, address := range addrs {
+		out = append(out, "https://"+address+":10250") // want `"https://…:10250" joins host and port`
+	}
+	return out
+}
+
+// after github.com/influxdata/telegraf: plugins/inputs/mesos/mesos.go
+func mesosURL(s string) string {
+	host, port, err := net.SplitHostPort(s) // strips the brackets of "[::1]:5050"
+	if err != nil {
+		host, port = s, "5050"
+	}
+	return "http://" + host + ":" + port // want `"http://…:…" joins host and port`
+}
+
+// after github.com/influxdata/telegraf: migrations/inputs_jolokia/migration.go
+func jolokia(old proxyConfig) []string {
+	out := []string{"http://" + old.Proxy.Host + ":" + old.Proxy.Port + strings.TrimRight(old.Context, "/")} // want `"http://…:……" joins host and port`
+	for _, s := range old.Servers {
+		out = append(out, "http://"+s.Host+":"+s.Port+strings.TrimRight(old.Context, "/")) // want `"http://…:……" joins`
+	}
+	return out
+}
+
+// after github.com/hashicorp/nomad: command/agent/consul/unit_test.go
+func checkURL(host string, port int) string {
+	return fmt.Sprintf("http://%s:%d/path", host, port) // want `"http://…:…/path" joins`
+}
+
+// after github.com/hashicorp/nomad: e2e/consulcompat/shared_run_test.go
+func consulAddr(n node, port int) string {
+	return fmt.Sprintf("http://%s:%d", n.IP, port) // want `"http://…:…" joins`
+}
+
+// after github.com/hashicorp/nomad: e2e/metrics/metrics_test.go
+func promAddr(tags []string, port int) string {
+	return fmt.Sprintf("http://%s:%d", tags[0], port) // want `"http://…:…" joins`
+}
+
+// after github.com/hashicorp/nomad: e2e/pledge/pledge_test.go
+func pledgeAddr(ip string, port int) (*http.Response, error) {
+	address := fmt.Sprintf("http://%s:%d", ip, port) // want `"http://…:…" joins`
+	return http.Get(address + "/")
+}
+
+// after github.com/etcd-io/etcd: tests/e2e/etcd_config_test.go
+func peerURL(nodeIP string, i int) string {
+	peerIP := nodeIP
+	if i == 0 {
+		peerIP = "127.0.0.1"
+	}
+	return fmt.Sprintf("https://%s:%d", peerIP, 20000+i) // want `"https://…:…" joins`
+}
+
+// after github.com/minio/minio: cmd/endpoint_test.go
+func endpoints(ip string) []string {
+	return []string{
+		"http://" + ip + ":10000/d1", // want `"http://…:10000/d1" joins`
+		"http://" + ip + ":9000/d2",  // want `"http://…:9000/d2" joins`
+	}
+}
+
+// after github.com/traefik/traefik: integration/tracing_test.go
+func tempoSearch(tempoIP string) (*url.URL, error) {
+	return url.Parse("http://" + tempoIP + ":3200/api/search") // want `"http://…:3200/api/search" joins`
+}
+
+// after github.com/traefik/traefik: integration/error_pages_test.go
+func backend(backendIP string) string {
+	return "http://" + backendIP + ":80" // want `"http://…:80" joins`
+}
+
+// after github.com/traefik/traefik: integration/gateway_api_conformance_test.go
+func entrypoints(containerIP string) string {
+	return "http://" + containerIP + ":9000/api/entrypoints" // want `"http://…:9000/api/entrypoints" joins`
+}
+
+// after github.com/influxdata/telegraf: plugins/inputs/vault/vault_test.go
+func vaultURL(address string, port string) string {
+	return "http://" + address + ":" + port // want `"http://…:…" joins`
+}
+
+// url.URL.Hostname strips the brackets.
+func rebuild(u *url.URL, port int) string {
+	return "https://" + u.Hostname() + ":" + strconv.Itoa(port) + "/" // want `"https://…:…/" joins`
+}
+
+// A userinfo ended by '@' does not hide the host, and the password is
+// not shown.
+func withUser(host string, port int) string {
+	return fmt.Sprintf("postgres://app:s3cret@%s:%d/db", host, port) // want `"postgres://app:\*\*\*@…:…/db" joins`
+}
+
+func netipHost(a netip.Addr, port int) string {
+	return fmt.Sprintf("ws://%v:%d/socket", a, port) // want `"ws://…:…/socket" joins`
+}
+
+const metricsFormat = "http://%s:%d/metrics"
+
+func namedFormat(host string, port int) string {
+	return fmt.Sprintf(metricsFormat, host, port) // want `"http://…:…/metrics" joins`
+}
+
+func nested(host string, port int) string {
+	return "http://" + fmt.Sprintf("%s:%d", host, port) + "/x" // want `"http://…:…/x" joins`
+}
+
+// The host comes from a variable's initializer; the report is where the
+// URI is built.
+func viaVariable(raw string, port string) string {
+	h := strings.TrimSpace(raw)
+	u := "http://" + h + ":" + port  // want `"http://…:…" joins`
+	v := "https://" + h + ":" + port // want `"https://…:…" joins`
+	return u + "/x" + v
+}
+
+// Valid.
+
+// after github.com/influxdata/telegraf: migrations/outputs_wavefront/migration.go (the fix)
+func joined(host string, port int) string {
+	return fmt.Sprintf("http://%s/", net.JoinHostPort(host, strconv.Itoa(port)))
+}
+
+// after github.com/prometheus/prometheus: cmd/prometheus/main.go
+func externalURL(port string) string {
+	hostname, err := os.Hostname()
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("http://%s:%s/", hostname, port)
+}
+
+// after github.com/jaegertracing/jaeger: cmd/jaeger/internal/all_in_one_test.go
+const allInOneHost = "0.0.0.0"
+
+var queryAddr = fmt.Sprintf("http://%s:%d", allInOneHost, 16686)
+
+// after github.com/go-resty/resty: request.go (an SRV target is a name; the scheme is unknown)
+func srvURL(scheme, domain string, port uint16, path string) string {
+	return fmt.Sprintf("%s://%s:%d/%s", scheme, domain, port, path)
+}
+
+// after github.com/minio/minio: internal/event/target/nats.go
+func natsURL(scheme, user, pass string, addr fmt.Stringer) string {
+	return scheme + "://" + user + ":" + pass + "@" + addr.String()
+}
+
+func natsUser(user, pass, addr string) string {
+	return "nats://" + user + ":" + pass + "@" + addr
+}
+
+// after github.com/traefik/traefik: integration/consul_catalog_test.go (JSON text, not a URI)
+func statusJSON(address string) string {
+	return fmt.Sprintf(`"http://%s:80":"UP"`, address)
+}
+
+// after github.com/hashicorp/nomad: e2e/auth/auth_test.go (its key says public-ipv4; here the name says so)
+func publicAddr(attrs map[string]string) string {
+	publicIPv4 := attrs["unique.platform.aws.public-ipv4"]
+	return fmt.Sprintf("https://%s:4646", publicIPv4)
+}
+
+// after github.com/golang/go: src/cmd/go/internal/vcweb/vcstest/vcstest_test.go (a log line)
+func logServing(host string, port int) {
+	fmt.Printf("serving on http://%s:%d/\n", host, port)
+}
+
+// after github.com/stbenjam/no-sprintf-host-port: testdata/src/p/p.go
+func partlyKnown(domain string) []string {
+	return []string{
+		fmt.Sprintf("http://api.%s:6443/foo", domain),
+		fmt.Sprintf("http://%s.svc.cluster.local:8080", domain),
+		"http://node-" + domain + ":80",
+	}
+}
+
+func bracketed(host string, port int) string {
+	return fmt.Sprintf("http://[%s]:%d/", host, port)
+}
+
+func hostPortAlready(r *http.Request, u *url.URL, addr *net.TCPAddr) []string {
+	return []string{
+		"http://" + r.Host + "/x",
+		fmt.Sprintf("http://%s:%d", u.Host, 80), // already host:port: another mistake
+		fmt.Sprintf("http://%s:%d", addr, 80),
+		fmt.Sprintf("http://%d:%d", 7, 80),
+	}
+}
+
+func noPort(host, path string) []string {
+	return []string{
+		"http://" + host,
+		"http://" + host + "/" + path,
+		"file://" + host + ":" + path,
+		"mailto:" + host + ":" + path,
+		fmt.Sprintf("http://%s:x", host),
+	}
+}
+
+func byIndex(host string, port int) string {
+	return fmt.Sprintf("http://%[1]s:%[2]d", host, port)
+}
