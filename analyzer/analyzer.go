@@ -18,6 +18,7 @@ import (
 	"github.com/urilint/urilint/passes/colonpath"
 	"github.com/urilint/urilint/passes/credentials"
 	"github.com/urilint/urilint/passes/dotsegment"
+	"github.com/urilint/urilint/passes/escaper"
 	"github.com/urilint/urilint/passes/hostcase"
 	"github.com/urilint/urilint/passes/hostform"
 	"github.com/urilint/urilint/passes/lintignore"
@@ -42,6 +43,7 @@ var registry = []*checkutil.Check{
 	credentials.Check,
 	percent.Check,
 	dotsegment.Check,
+	escaper.Check,
 	lintignore.Check,
 }
 

@@ -3,7 +3,7 @@
 //
 // # Analyzer escaper
 //
-// escaper: report url.QueryEscape in a path and url.PathEscape in a query
+// escaper: report net/url escapers used for the wrong component
 //
 // net/url has one escaper per component (net/url, shouldEscape in
 // gen_encoding_table.go). Both leave the unreserved characters, letters,
@@ -15,11 +15,11 @@
 // unreserved, a space as "%20", but leaves "$", "&", "+", ":", "=" and "@"
 // as they are, since a path segment may hold them.
 //
-// So each is wrong in the other's place. In "https://h/files/" +
-// url.QueryEscape(name) a space becomes "+", and a path keeps "+" as "+":
-// the server looks for "a+b.txt", not "a b.txt". In "https://h/search?q="
-// + url.PathEscape(q) an "&" in q starts a new parameter, and a "+" is
-// read back as a space (net/url.ParseQuery).
+// So each is wrong in the other's place. With url.QueryEscape(name) after
+// "https://h/files/", a space becomes "+", and a path keeps "+" as "+":
+// the server looks for "a+b.txt", not "a b.txt". With url.PathEscape(q)
+// after "https://h/search?q=", an "&" in q starts a new parameter, and a
+// "+" is read back as a space (net/url.ParseQuery).
 //
 // The check follows concatenations, fmt.Sprintf formats, constants and
 // variables assigned once to find where the escaped text lands, and
