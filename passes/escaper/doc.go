@@ -25,16 +25,18 @@
 // variables assigned once to find where the escaped text lands, and
 // reports only when that is certain: a path after "scheme://host" with a
 // scheme written out and known, or a query value after a "?" written out
-// and a "name=". A string that reaches a function that reads it as a URI,
-// such as net/http.NewRequest, may also start with "/" or with a base URL
-// held in a variable. It is silent on the authority and the fragment, on
-// a query key and on a whole query ("?" + url.PathEscape(q), where "&" and
-// "=" may be meant), on a string that starts with "/" and reaches no such
-// function (a file name, a store key), on a scheme it does not know
-// ("pkg:" package URLs have rules of their own), on the Path field of
-// net/url.URL, which is decoded, and when the escaped text is known and
-// both escapers give it the same meaning: no space in a path, no "&" or
-// "+" in a query value.
+// and a "name=", in a reference with no scheme or in an http, https, ws or
+// wss URI, whose query is read as form data. A string that reaches a
+// function that reads it as a URI, such as net/http.NewRequest, may also
+// start with "/" or with a base URL held in a variable. It is silent on
+// the authority and the fragment, on a query key and on a whole query
+// ("?" + url.PathEscape(q), where "&" and "=" may be meant), on a string
+// that starts with "/" and reaches no such function (a file name, a store
+// key), on schemes it does not know or whose query is no form data
+// ("mailto:" and libpq's "postgres:" keep "+" as "+", "pkg:" package URLs
+// have rules of their own), on the Path field of net/url.URL, which is
+// decoded, and when the escaped text is known and both escapers give it
+// the same meaning: no space in a path, no "&" or "+" in a query value.
 //
 // The fix calls the other escaper, url.PathEscape for url.QueryEscape and
 // back. It changes the URI the code builds, which is the point, but a

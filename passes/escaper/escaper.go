@@ -59,15 +59,17 @@ func run(pass *checkutil.Pass) {
 		return // fast path: the escapers are functions of net/url
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	calls := map[span]*ast.CallExpr{} // escaper calls by the hole they make
-	var exprs []ast.Expr              // the expressions that may build a URI
+	calls := map[span]*ast.CallExpr{}            // escaper calls by the hole they make
+	shared := map[span]bool{}                    // verbs of a format that several calls use
+	own := map[ast.Expr]map[span]*ast.CallExpr{} // each fmt.Sprintf call's verbs
+	var exprs []ast.Expr                         // the expressions that may build a URI
 	for cur := range ins.Root().Preorder((*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.CallExpr:
 			if escaperName(pass, n) != "" {
 				calls[span{n.Pos(), n.End()}] = n
 			} else if isSprintf(pass, n) {
-				verbs(pass, n, calls)
+				own[n] = verbs(pass, n, calls, shared)
 				exprs = append(exprs, n)
 			}
 		case *ast.BinaryExpr:
@@ -80,17 +82,20 @@ func run(pass *checkutil.Pass) {
 			exprs = append(exprs, n)
 		}
 	}
+	for sp := range shared {
+		delete(calls, sp)
+	}
 	if len(calls) == 0 {
 		return
 	}
 	uses := map[*ast.CallExpr]*use{}
 	for _, e := range exprs {
 		if v, ok := pass.Value(e); ok {
-			place(pass, &v, e, false, calls, uses)
+			place(pass, &v, e, false, calls, own[e], uses)
 		}
 	}
 	for _, s := range pass.Sites() {
-		place(pass, &s.Value, s.Expr, true, calls, uses)
+		place(pass, &s.Value, s.Expr, true, calls, nil, uses)
 	}
 	for call, u := range uses {
 		if !u.wrong {
@@ -108,10 +113,15 @@ func run(pass *checkutil.Pass) {
 
 // place finds where the value v, built by e, puts each escaper call it
 // holds, and records those put in the wrong component. site says that v
-// surely reaches a URI.
-func place(pass *checkutil.Pass, v *sites.Value, e ast.Expr, site bool, calls map[span]*ast.CallExpr, uses map[*ast.CallExpr]*use) {
+// surely reaches a URI. own maps the verbs of e, when e is a call of
+// fmt.Sprintf, whose format other calls may share.
+func place(pass *checkutil.Pass, v *sites.Value, e ast.Expr, site bool, calls, own map[span]*ast.CallExpr, uses map[*ast.CallExpr]*use) {
 	for _, h := range v.Holes() {
-		call := calls[span{h.Pos, h.EndPos}]
+		sp := span{h.Pos, h.EndPos}
+		call, ok := own[sp]
+		if !ok {
+			call = calls[sp]
+		}
 		if call == nil {
 			continue
 		}
@@ -172,16 +182,32 @@ func component(v *sites.Value, h sites.Hole, site bool) (uri.Component, bool) {
 			// purpose there.
 			return 0, false
 		}
-		if site || known {
+		if hasScheme {
+			// Only HTTP reads "+" in a query as a space and "&" as a
+			// separator (the form encoding): a "mailto:" header field, or
+			// libpq's "postgres:" options, would take QueryEscape's "+"
+			// as a "+".
+			return uri.ComponentQuery, formScheme(scheme) && (site || known)
+		}
+		if site {
 			return uri.ComponentQuery, true
 		}
-		// A "?" written out, then "name=", is a query whatever comes
-		// before; "pkg:a?b=" + v, whose scheme is not one we know, may
-		// follow other rules.
+		// A "?" written out, then "name=", is the query of a reference.
 		qi := strings.IndexByte(before, '?')
-		return uri.ComponentQuery, !hasScheme && qi >= 0 && !v.InHole(qi, qi+1)
+		return uri.ComponentQuery, qi >= 0 && !v.InHole(qi, qi+1)
 	}
 	return 0, false // the authority or the fragment: other escapers
+}
+
+// formScheme reports whether the query of a URI of the scheme is read as
+// form data, where "+" is a space and "&" separates parameters.
+func formScheme(scheme string) bool {
+	for _, s := range []string{"http", "https", "ws", "wss"} {
+		if strings.EqualFold(scheme, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // harmless reports whether the escaper's argument is known and the two
@@ -257,11 +283,13 @@ func isSprintf(pass *checkutil.Pass, call *ast.CallExpr) bool {
 // is an escaper call to that call: the holes of the call's value are the
 // verbs, not the arguments. It maps none when the format numbers its
 // arguments ("%[2]s") or takes widths from them ("%*s"), or when two
-// verbs share a source range, as in a format from another package.
-func verbs(pass *checkutil.Pass, call *ast.CallExpr, calls map[span]*ast.CallExpr) {
+// verbs share a source range, as in a format from another package. A
+// verb of a constant format that another call uses too goes to shared,
+// since a hole there may be either call's.
+func verbs(pass *checkutil.Pass, call *ast.CallExpr, calls map[span]*ast.CallExpr, shared map[span]bool) map[span]*ast.CallExpr {
 	format, ok := pass.Value(call.Args[0])
 	if !ok || !format.Known() {
-		return
+		return nil
 	}
 	text := format.Text()
 	found := map[span]*ast.CallExpr{}
@@ -278,7 +306,7 @@ func verbs(pass *checkutil.Pass, call *ast.CallExpr, calls map[span]*ast.CallExp
 			break
 		}
 		if text[j] == '*' || text[j] == '[' {
-			return
+			return nil
 		}
 		start, verb := i, text[j]
 		i = j
@@ -286,23 +314,28 @@ func verbs(pass *checkutil.Pass, call *ast.CallExpr, calls map[span]*ast.CallExp
 			continue
 		}
 		if arg >= len(call.Args) {
-			return
-		}
-		a, ok := ast.Unparen(call.Args[arg]).(*ast.CallExpr)
-		arg++
-		if !ok || (verb != 's' && verb != 'v') || escaperName(pass, a) == "" {
-			continue
+			return nil
 		}
 		pos, end := format.Pos(start, j+1)
 		sp := span{pos, end}
 		if _, dup := found[sp]; dup {
-			return
+			return nil
+		}
+		a, ok := ast.Unparen(call.Args[arg]).(*ast.CallExpr)
+		arg++
+		if !ok || (verb != 's' && verb != 'v') || escaperName(pass, a) == "" {
+			a = nil
 		}
 		found[sp] = a
 	}
 	for sp, a := range found {
-		calls[sp] = a
+		if _, seen := calls[sp]; seen || shared[sp] {
+			shared[sp] = true
+		} else {
+			calls[sp] = a // nil for a verb that is no escaper's
+		}
 	}
+	return found
 }
 
 func imports(pkg *types.Package, path string) bool {

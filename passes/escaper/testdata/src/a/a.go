@@ -115,6 +115,18 @@ func queryEscapeInPath(urn, email, name, word, id, sys, pkg, ver, user, sub stri
 	http.Get("https://files.example.com/dl/" + escaped)
 }
 
+// searchFormat is shared by two calls: each call's verbs are its own.
+const searchFormat = "https://h.example/search?q=%s"
+
+func sharedFormat(q string) {
+	_ = fmt.Sprintf(searchFormat, url.PathEscape(q)) // want `url.PathEscape in a query value`
+	_ = fmt.Sprintf(searchFormat, url.QueryEscape(q))
+}
+
+func websocket(room string) {
+	_ = "wss://chat.example.com/join?room=" + url.PathEscape(room) // want `url.PathEscape in a query value`
+}
+
 // Valid.
 
 func valid(w http.ResponseWriter, r *http.Request, user, pass, host, name, bucket, k, v, qs, repo, tag, space, key, group, rawQuery, frag, addr, id, platform, kw string) {
@@ -189,4 +201,12 @@ func valid(w http.ResponseWriter, r *http.Request, user, pass, host, name, bucke
 
 	// An unknown scheme.
 	_ = "myapp://open/" + url.QueryEscape(name)
+}
+
+func otherSchemes(subject, opts string) {
+	// A mailto header field: "+" is no space there (RFC 6068), QueryEscape would be wrong too.
+	_ = "mailto:team@example.com?subject=" + url.PathEscape(subject)
+
+	// libpq reads "+" in an option as "+".
+	_ = "postgres://app@db.example.com/app?options=" + url.PathEscape(opts)
 }
