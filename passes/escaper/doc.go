@@ -28,15 +28,17 @@
 // and a "name=", in a reference with no scheme or in an http, https, ws or
 // wss URI, whose query is read as form data. A string that reaches a
 // function that reads it as a URI, such as net/http.NewRequest, may also
-// start with "/" or with a base URL held in a variable. It is silent on
-// the authority and the fragment, on a query key and on a whole query
-// ("?" + url.PathEscape(q), where "&" and "=" may be meant), on a string
-// that starts with "/" and reaches no such function (a file name, a store
-// key), on schemes it does not know or whose query is no form data
-// ("mailto:" and libpq's "postgres:" keep "+" as "+", "pkg:" package URLs
-// have rules of their own), on the Path field of net/url.URL, which is
-// decoded, and when the escaped text is known and both escapers give it
-// the same meaning: no space in a path, no "&" or "+" in a query value.
+// start with "/", and for a query with a base URL held in a variable. It
+// is silent on the authority and the fragment, on a path segment right
+// after an unknown part, which may hold a "?" ("https://h/" + route +
+// url.QueryEscape(v)), on a query key and on a whole query ("?" +
+// url.PathEscape(q), where "&" and "=" may be meant), on a string that
+// starts with "/" and reaches no such function (a file name, a store key),
+// on schemes it does not know or whose query is no form data ("mailto:"
+// and libpq's "postgres:" keep "+" as "+", "pkg:" package URLs have rules
+// of their own), on the Path field of net/url.URL, which is decoded, and
+// when the escaped text is known and both escapers give it the same
+// meaning: no space in a path, no "&" or "+" in a query value.
 //
 // The fix calls the other escaper, url.PathEscape for url.QueryEscape and
 // back. It changes the URI the code builds, which is the point, but a

@@ -147,7 +147,7 @@ func place(pass *checkutil.Pass, v *sites.Value, e ast.Expr, site bool, calls, o
 		u.wrong = true
 		u.fixOK = u.fixOK || e.Pos() <= call.Pos() && call.End() <= e.End()
 		if u.msg == "" {
-			u.msg = message(pass, call, name, c, v)
+			u.msg = message(call, c, v)
 		}
 	}
 }
@@ -169,6 +169,16 @@ func component(v *sites.Value, h sites.Hole, site bool) (uri.Component, bool) {
 	}
 	switch p.Open {
 	case uri.ComponentPath:
+		// An unknown part right before the escaped text may end the path:
+		// "https://h/" + route + url.QueryEscape(v), with route "s?q=".
+		// One followed by a "/" does not, in any URI one would build.
+		if start, _, ok := p.Offsets(uri.ComponentPath); ok {
+			for _, o := range v.Holes() {
+				if o.Start >= start && o.End <= h.Start && !strings.Contains(before[o.End:], "/") {
+					return 0, false
+				}
+			}
+		}
 		// A path is certain with "scheme://" written out, or at a sink. A
 		// string that starts with "/" may be a file name or a key.
 		if site {
@@ -189,12 +199,9 @@ func component(v *sites.Value, h sites.Hole, site bool) (uri.Component, bool) {
 			// as a "+".
 			return uri.ComponentQuery, formScheme(scheme) && (site || known)
 		}
-		if site {
-			return uri.ComponentQuery, true
-		}
-		// A "?" written out, then "name=", is the query of a reference.
-		qi := strings.IndexByte(before, '?')
-		return uri.ComponentQuery, qi >= 0 && !v.InHole(qi, qi+1)
+		// A "?" written out, then "name=", is the query of a reference:
+		// the text of a hole has no "?" of its own.
+		return uri.ComponentQuery, true
 	}
 	return 0, false // the authority or the fragment: other escapers
 }
@@ -227,7 +234,7 @@ func harmless(pass *checkutil.Pass, call *ast.CallExpr, c uri.Component) bool {
 	return !strings.ContainsAny(av.Text(), "&+")
 }
 
-func message(pass *checkutil.Pass, call *ast.CallExpr, name string, c uri.Component, v *sites.Value) string {
+func message(call *ast.CallExpr, c uri.Component, v *sites.Value) string {
 	fun := types.ExprString(call.Fun)
 	shown := uri.Redact(v.Display())
 	if c == uri.ComponentPath {

@@ -127,6 +127,11 @@ func websocket(room string) {
 	_ = "wss://chat.example.com/join?room=" + url.PathEscape(room) // want `url.PathEscape in a query value`
 }
 
+func unknownSegments(id, name string) {
+	// An unknown segment, then a "/": the escaped text is still in the path.
+	_ = "https://h.example/users/" + id + "/files/" + url.QueryEscape(name) // want `url.QueryEscape in the path`
+}
+
 // Valid.
 
 func valid(w http.ResponseWriter, r *http.Request, user, pass, host, name, bucket, k, v, qs, repo, tag, space, key, group, rawQuery, frag, addr, id, platform, kw string) {
@@ -209,4 +214,9 @@ func otherSchemes(subject, opts string) {
 
 	// libpq reads "+" in an option as "+".
 	_ = "postgres://app@db.example.com/app?options=" + url.PathEscape(opts)
+}
+
+func unknownEnd(route, v string) {
+	// The route may end the path with "?q=".
+	_ = "https://h.example/" + route + url.QueryEscape(v)
 }
