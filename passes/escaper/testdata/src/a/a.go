@@ -132,6 +132,11 @@ func unknownSegments(id, name string) {
 	_ = "https://h.example/users/" + id + "/files/" + url.QueryEscape(name) // want `url.QueryEscape in the path`
 }
 
+func password(name string) {
+	// The message hides the password.
+	_ = "https://app:hunter2@h.example/files/" + url.QueryEscape(name) // want `url.QueryEscape in the path of "https://app:\*\*\*@h.example/files/…"`
+}
+
 // Valid.
 
 func valid(w http.ResponseWriter, r *http.Request, user, pass, host, name, bucket, k, v, qs, repo, tag, space, key, group, rawQuery, frag, addr, id, platform, kw string) {
