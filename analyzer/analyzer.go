@@ -18,6 +18,7 @@ import (
 	"github.com/urilint/urilint/passes/colonpath"
 	"github.com/urilint/urilint/passes/credentials"
 	"github.com/urilint/urilint/passes/dotsegment"
+	"github.com/urilint/urilint/passes/escaper"
 	"github.com/urilint/urilint/passes/hostcase"
 	"github.com/urilint/urilint/passes/hostform"
 	"github.com/urilint/urilint/passes/hostjoin"
@@ -46,6 +47,7 @@ var registry = []*checkutil.Check{
 	percent.Check,
 	dotsegment.Check,
 	pathjoin.Check,
+	escaper.Check,
 	hostjoin.Check,
 	plainhttp.Check,
 	lintignore.Check,

@@ -1,0 +1,59 @@
+// Package escaper defines an Analyzer that reports net/url escapers used
+// for the wrong component of a URI.
+//
+// # Analyzer escaper
+//
+// escaper: report net/url escapers used for the wrong component
+//
+// net/url has one escaper per component (net/url, shouldEscape in
+// gen_encoding_table.go). Both leave the unreserved characters, letters,
+// digits and "-._~", as they are (RFC 3986 §2.3). QueryEscape, for a query
+// key or value (encodeQueryComponent, §3.4), escapes every other byte and
+// writes a space as "+", which only form decoding reads as a space.
+// PathEscape, for one path segment (encodePathSegment, §3.3), escapes "/",
+// ";", "," and "?" and every byte that is neither reserved nor
+// unreserved, a space as "%20", but leaves "$", "&", "+", ":", "=" and "@"
+// as they are, since a path segment may hold them.
+//
+// So each is wrong in the other's place. With url.QueryEscape(name) after
+// "https://h/files/", a space becomes "+", and a path keeps "+" as "+":
+// the server looks for "a+b.txt", not "a b.txt". With url.PathEscape(q)
+// after "https://h/search?q=", an "&" in q starts a new parameter, and a
+// "+" is read back as a space (net/url.ParseQuery).
+//
+// The check follows concatenations, fmt.Sprintf formats, constants and
+// variables assigned once to find where the escaped text lands, and
+// reports only when that is certain: a path after "scheme://host" with a
+// scheme written out and known, or a query value after a "?" written out
+// and a "name=", in a reference with no scheme or in an http, https, ws or
+// wss URI, whose query is read as form data. A string that reaches a
+// function that reads it as a URI, such as net/http.NewRequest, may also
+// start with "/", and for a query with a base URL held in a variable. It
+// is silent on the authority and the fragment, on a path segment right
+// after an unknown part, which may hold a "?" ("https://h/" + route +
+// url.QueryEscape(v)), on a query key and on a whole query ("?" +
+// url.PathEscape(q), where "&" and "=" may be meant), on a string that
+// starts with "/" and reaches no such function (a file name, a store key),
+// on schemes it does not know or whose query is no form data ("mailto:"
+// and libpq's "postgres:" keep "+" as "+", "pkg:" package URLs have rules
+// of their own), on the Path field of net/url.URL, which is decoded, and
+// when the escaped text is known and both escapers give it the same
+// meaning: no space in a path, no "&" or "+" in a query value.
+//
+// The fix calls the other escaper, url.PathEscape for url.QueryEscape and
+// back. It changes the URI the code builds, which is the point, but a
+// server may rely on the old bytes, so it is suggested only with
+// -escaper.fix, and -fix applies it then. There is no fix when the call
+// is not written as pkg.Func with pkg the name of net/url, when it is not
+// in the expression that builds the URI (a variable that holds its result
+// may be used elsewhere), or when its result lands in a path and in a
+// query.
+//
+// Before:
+//
+//	resp, err := http.Get("https://api.example.com/search?q=" + url.PathEscape(q)) // escaper: url.PathEscape in a query value of "https://api.example.com/search?q=…" leaves "&", "+" and "=" as they are, which split or change the parameters: use QueryEscape (RFC 3986 §3.4; net/url)
+//
+// After:
+//
+//	resp, err := http.Get("https://api.example.com/search?q=" + url.QueryEscape(q))
+package escaper

@@ -1,0 +1,227 @@
+package a
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+)
+
+type client struct {
+	base     string
+	hostPort string
+}
+
+func (c *client) get(path string) {}
+
+func (c *client) nodeURL(node, path string) string { return c.base + path }
+
+// Invalid.
+
+func pathEscapeInQuery(c *client, w http.ResponseWriter, r *http.Request, sym, text, q, id, wd, bundle, canon, promURL, ip, email string) {
+	// after the find_string hit 49476265256 (a Yahoo Finance quote client)
+	_ = "https://quotes.example.com/v7/quote?symbols=" + url.PathEscape(sym) // want `escaper: url.PathEscape in a query value of "https://quotes.example.com/v7/quote\?symbols=…" leaves "&", "\+" and "=" as they are`
+
+	// after the find_string hit 41642518240 (a Discord bot's tweet link)
+	_ = "https://social.example/intent/post?text=" + url.PathEscape(text) // want `url.PathEscape in a query value`
+
+	// after github.com/amundlrohne/televisor: queries (Prometheus query)
+	http.Get("http://localhost:9090/api/v1/query?query=" + url.PathEscape(q)) // want `url.PathEscape in a query value`
+
+	// after the find_string hit 57581492905 (a search client with a base URL field)
+	c.get(c.base + "/search?word=" + url.PathEscape(wd) + "&sort=new&p=1") // want `url.PathEscape in a query value of "…/search\?word=…&sort=new&p=1"`
+
+	// after the find_string hit 70077624311 (a redirect after a form)
+	dest := "/?domain=" + url.PathEscape(id) // want `url.PathEscape in a query value`
+	http.Redirect(w, r, dest, http.StatusSeeOther)
+
+	// after the find_string hit 60265139095 (a Prometheus client with the server URL as a parameter)
+	c.get(promURL + "?query=" + url.PathEscape(q)) // want `url.PathEscape in a query value`
+
+	// after the find_string hit 27192687130 (a viewer redirecting to an entity)
+	http.Redirect(w, r, "/entity/"+bundle+"?uri="+url.PathEscape(canon), http.StatusTemporaryRedirect) // want `url.PathEscape in a query value`
+
+	// after the find_string hit 39404744128 (a transit API client)
+	http.Get("https://api.transit.example/StopPoint/Search?query=" + url.PathEscape(q) + "&maxResults=10") // want `url.PathEscape in a query value`
+
+	// after github.com/circonus-labs/gosnowth: caql.go
+	c.get(c.nodeURL("n1", "/extension/lua/caql_v1") + "?query=" + url.PathEscape(q)) // want `url.PathEscape in a query value`
+
+	// after the find_string hit 5938784480 (a newsletter check: an e-mail with "+" becomes a space)
+	http.Get(os.Getenv("LISTS_URL") + "/api/subscribers?query=" + url.PathEscape("subscribers.email = '"+email+"'")) // want `url.PathEscape in a query value`
+
+	// after the find_string hit 1392251756 (a Prometheus test client: "a + b" loses its "+")
+	http.Get("http://" + c.hostPort + "/api/v1/query?query=" + url.PathEscape(q)) // want `url.PathEscape in a query value`
+
+	// after the find_string hit 69415226112 (an IP lookup with more parameters after the value)
+	http.Get("https://opendata.example.cn/api.php?query=" + url.PathEscape(ip) + "&resource_id=6006") // want `url.PathEscape in a query value`
+
+	// after the find_string hit 48234723410 (a relative reference completed by the caller)
+	c.get("queryResults?query=" + url.PathEscape(q)) // want `url.PathEscape in a query value`
+}
+
+func pathEscapeInSprintf(c *client, q, text string) {
+	// after the find_string hit 17786962731 (a search link)
+	_ = fmt.Sprintf("https://google.example/search?q=%s", url.PathEscape(q)) // want `url.PathEscape in a query value of "https://google.example/search\?q=…"`
+
+	// after the find_string hit 32440879352 (a lookup service client)
+	http.NewRequest(http.MethodGet, fmt.Sprintf("http://localhost:6060/search?q=%s&n=%d", url.PathEscape(q), 10), nil) // want `url.PathEscape in a query value`
+
+	// after code that reads as github.com/wit-ai/wit-go's (repository not confirmed): language.go
+	c.get(fmt.Sprintf("/language?q=%s", url.PathEscape(text))) // want `url.PathEscape in a query value`
+
+	// after code that reads as github.com/wit-ai/wit-go's (repository not confirmed): message.go (buildParseQuery)
+	_ = fmt.Sprintf("?q=%s", url.PathEscape(q)) // want `url.PathEscape in a query value`
+
+	// A "%d" before the verb takes an argument of its own.
+	_ = fmt.Sprintf("https://h.example/a?n=%d&q=%v", 3, url.PathEscape(q)) // want `url.PathEscape in a query value`
+}
+
+func queryEscapeInPath(urn, email, name, word, id, sys, pkg, ver, user, sub string) {
+	// after the find_string hit 70307041833 (a LinkedIn comments client)
+	_ = "https://api.social.example/rest/socialActions/" + url.QueryEscape(urn) + "/comments" // want `escaper: url.QueryEscape in the path of "https://api.social.example/rest/socialActions/…/comments" writes a space as "\+", which a path keeps as "\+": use PathEscape`
+
+	// after the find_string hit 17232609573 (a service account's certificate URL)
+	_ = "https://certs.example.com/robot/v1/metadata/x509/" + url.QueryEscape(email) // want `url.QueryEscape in the path`
+
+	// after the find_string hit 45586774076 (a GitHub user lookup)
+	http.Get("https://api.github.com/users/" + url.QueryEscape(name)) // want `url.QueryEscape in the path`
+
+	// after the find_string hit 432858576 (a Twitter client)
+	http.Get("https://api.twitter.com/2/users/" + url.QueryEscape(id) + "/tweets") // want `url.QueryEscape in the path`
+
+	// after the find_string hit 29309370552 (a video feed: the escaper in the path, then a query)
+	http.Get("https://feeds.example.com/api/users/" + url.QueryEscape(sub) + "/newvideos?alt=json&max-results=50") // want `url.QueryEscape in the path`
+
+	// after the find_string hit 51777978088 (a dictionary bot: "ice cream" becomes "ice+cream")
+	_ = fmt.Sprintf("https://en.wiktionary.org/wiki/%s", url.QueryEscape(word)) // want `url.QueryEscape in the path`
+
+	// after code that reads as github.com/ossf/scorecard's (repository not confirmed): the deps.dev client (GetVersion)
+	_ = fmt.Sprintf("https://api.deps.dev/v3alpha/systems/%s/packages/%s/versions/%s", url.QueryEscape(sys), url.QueryEscape(pkg), url.QueryEscape(ver)) // want `url.QueryEscape in the path` `url.QueryEscape in the path` `url.QueryEscape in the path`
+
+	// after the find_string hit 24182614183 (a Spotify track lookup)
+	u := fmt.Sprintf("http://api.music.example/v1/tracks/%s", url.QueryEscape(id)) // want `url.QueryEscape in the path`
+	http.Get(u)
+
+	// after the find_string hit 14334509038 (a flat listing's link)
+	_ = fmt.Sprintf("https://housing.example.de/search/%s", url.QueryEscape(id)) // want `url.QueryEscape in the path`
+
+	// after the find_string hit 11001458900 (a handler test: a path that reaches a request)
+	http.NewRequest(http.MethodPut, "/users/"+url.QueryEscape(user)+"/passwords", bytes.NewReader(nil)) // want `url.QueryEscape in the path`
+
+	// The result is held in a variable, which may be used elsewhere: no fix.
+	escaped := url.QueryEscape(name) // want `url.QueryEscape in the path`
+	http.Get("https://files.example.com/dl/" + escaped)
+}
+
+// searchFormat is shared by two calls: each call's verbs are its own.
+const searchFormat = "https://h.example/search?q=%s"
+
+func sharedFormat(q string) {
+	_ = fmt.Sprintf(searchFormat, url.PathEscape(q)) // want `url.PathEscape in a query value`
+	_ = fmt.Sprintf(searchFormat, url.QueryEscape(q))
+}
+
+func websocket(room string) {
+	_ = "wss://chat.example.com/join?room=" + url.PathEscape(room) // want `url.PathEscape in a query value`
+}
+
+func unknownSegments(id, name string) {
+	// An unknown segment, then a "/": the escaped text is still in the path.
+	_ = "https://h.example/users/" + id + "/files/" + url.QueryEscape(name) // want `url.QueryEscape in the path`
+}
+
+func password(name string) {
+	// The message hides the password.
+	_ = "https://app:hunter2@h.example/files/" + url.QueryEscape(name) // want `url.QueryEscape in the path of "https://app:\*\*\*@h.example/files/…"`
+}
+
+// Valid.
+
+func valid(w http.ResponseWriter, r *http.Request, user, pass, host, name, bucket, k, v, qs, repo, tag, space, key, group, rawQuery, frag, addr, id, platform, kw string) {
+	// after the find_string hit 65776177633: the escapers in the userinfo are for the authority
+	_ = fmt.Sprintf("postgres://%s:%s@%s/%s", url.QueryEscape(user), url.QueryEscape(pass), host, url.PathEscape(name))
+
+	// after code that reads as github.com/googleapis/google-cloud-go's (repository not confirmed): storage (a routing header, not a URI)
+	_ = fmt.Sprintf("bucket=projects/_/buckets/%s", url.QueryEscape(bucket))
+
+	// after the find_string hit 56260713234: a libpq connection string
+	_ = fmt.Sprintf("host=%s", url.PathEscape(host))
+
+	// after the find_string hit 32339704150: a Cookie header
+	_ = k + "=" + url.PathEscape(v) + "; "
+
+	// after the find_string hit 17659469575: no "?" is written, the string may be anything
+	_ = qs + "&" + k + "=" + url.PathEscape(v)
+
+	// after the find_string hit 42562880544: each escaper in its place
+	_ = fmt.Sprintf("http://unix/images/%s/push?tag=%s", url.PathEscape(repo), url.QueryEscape(tag))
+
+	// after the find_string hit 55299061299: each escaper in its place
+	_ = fmt.Sprintf("https://chat.example.com/v1/spaces/%s/messages?key=%s", url.PathEscape(space), url.QueryEscape(key))
+
+	// after the find_string hit 59374118604: each escaper in its place
+	_ = fmt.Sprintf("/groups/%s/domains?filter[name]=%s", url.PathEscape(group), url.QueryEscape(name))
+
+	// after code that reads as github.com/elastic/terraform-provider-elasticstack's (repository not confirmed): detection rules (each in its place)
+	_ = fmt.Sprintf("/s/%s/api/detection_engine/rules?id=%s", url.PathEscape(space), url.QueryEscape(id))
+
+	// after the find_string hit 6771636992: the Path field is decoded, a matter for another check
+	u := &url.URL{Scheme: "https", Host: "h.example"}
+	u.Path = "/users/" + url.QueryEscape(name)
+
+	// after the find_string hit 33244086973: a relative path with no base in sight
+	_ = fmt.Sprintf("projects/-/serviceAccounts/%s", url.QueryEscape(name))
+
+	// after code that reads as github.com/moby/buildkit's (repository not confirmed): a package URL, whose qualifiers follow their own rules
+	_ = "pkg:docker/busybox@latest?platform=" + url.PathEscape(platform)
+
+	// after code that reads as github.com/perkeep/perkeep's (repository not confirmed): Fprintf writes to a buffer whose start is not in sight
+	var buf bytes.Buffer
+	fmt.Fprintf(&buf, "/%s", url.QueryEscape(name))
+
+	// after the find_string hit 432858576: QueryEscape in a query value
+	http.Get("https://api.twitter.com/2/tweets/search/recent?query=" + url.QueryEscape(kw))
+
+	// A whole query: PathEscape may keep its "&" and "=" on purpose.
+	http.Get("https://h.example/search?" + url.PathEscape(rawQuery))
+
+	// A key.
+	http.Get("https://h.example/search?" + url.PathEscape(k) + "=1")
+
+	// The fragment.
+	_ = "https://h.example/page#" + url.QueryEscape(frag)
+
+	// The escaped text is known, and both escapers give it the same meaning.
+	http.Get("https://h.example/files/" + url.QueryEscape("report.pdf"))
+	http.Get("https://h.example/s?q=" + url.PathEscape("hello world"))
+
+	// A path that reaches no URI and does not start with a scheme.
+	_ = "/v1/news/" + url.QueryEscape(id)
+
+	// A password.
+	_ = "https://user:" + url.QueryEscape(pass) + "@h.example/"
+
+	// A quoted verb is not the escaped text.
+	_ = fmt.Sprintf("http://localhost:6060/search?q=%q", url.PathEscape(kw))
+
+	// No "//": a mailto path is an address.
+	_ = "mailto:" + url.QueryEscape(addr)
+
+	// An unknown scheme.
+	_ = "myapp://open/" + url.QueryEscape(name)
+}
+
+func otherSchemes(subject, opts string) {
+	// A mailto header field: "+" is no space there (RFC 6068), QueryEscape would be wrong too.
+	_ = "mailto:team@example.com?subject=" + url.PathEscape(subject)
+
+	// libpq reads "+" in an option as "+".
+	_ = "postgres://app@db.example.com/app?options=" + url.PathEscape(opts)
+}
+
+func unknownEnd(route, v string) {
+	// The route may end the path with "?q=".
+	_ = "https://h.example/" + route + url.QueryEscape(v)
+}
