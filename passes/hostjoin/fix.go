@@ -72,8 +72,8 @@ func (c *checker) fix(e ast.Expr, j *join) (analysis.SuggestedFix, bool) {
 		edits = append(edits,
 			analysis.TextEdit{Pos: j.host.EndPos, End: lit.Pos() + token.Pos(to)},
 			analysis.TextEdit{Pos: j.hostExpr.Pos(), End: last.End(), NewText: []byte("\x00")})
-	} else if b, ok := e.(*ast.BinaryExpr); ok {
-		es, p, ok := c.concatEdits(b, j)
+	} else if _, ok := e.(*ast.BinaryExpr); ok {
+		es, p, ok := c.concatEdits(j)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
@@ -133,9 +133,9 @@ func nextArg(call *ast.CallExpr, a, b ast.Expr) bool {
 }
 
 // concatEdits returns the edits for h + ":" + p and for h + ":80/x" in
-// the concatenation b, with a placeholder where the call goes, and the
+// the concatenation j was found in, with a placeholder where the call goes, and the
 // port argument.
-func (c *checker) concatEdits(b *ast.BinaryExpr, j *join) ([]analysis.TextEdit, string, bool) {
+func (c *checker) concatEdits(j *join) ([]analysis.TextEdit, string, bool) {
 	h := j.hostExpr
 	cur, ok := c.root.FindByPos(h.Pos(), h.End())
 	if !ok || cur.Node() != h {

@@ -119,7 +119,7 @@ func check(pass *checkutil.Pass, file *ast.File, call *ast.CallExpr, fn *types.F
 		}
 		if first < 0 && !(args[i].known && args[i].text == "") {
 			first = i // Join skips empty elements
-			if !ok || !hasAuthority(v.Prefix(), v.Known()) {
+			if !ok || !hasAuthority(v.Prefix()) {
 				return
 			}
 		}
@@ -146,12 +146,12 @@ func check(pass *checkutil.Pass, file *ast.File, call *ast.CallExpr, fn *types.F
 	pass.ReportRange(call.Pos(), call.End(), msg, fixes...)
 }
 
-// hasAuthority reports whether the text p, the start of a value (all of
-// it when known), is a scheme, "//" and an authority that is not surely
+// hasAuthority reports whether the text p, the known start of a value,
+// is a scheme, "//" and an authority that is not surely
 // empty: "https://h", or "https://" before an unknown part. A one-letter
 // scheme is a drive ("C://x"); an empty authority makes "file:///x" and
 // "file:/x" the same, and so does "file://" before a path.
-func hasAuthority(p string, known bool) bool {
+func hasAuthority(p string) bool {
 	ss := uri.SplitScheme(p)
 	if ss.Sep != uri.SepSlashes || ss.SchemeEnd < 2 {
 		return false

@@ -246,7 +246,7 @@ var specialNames = []string{
 // internal network (a search domain, ".svc", ".corp").
 func publicName(name string) bool {
 	name = strings.ToLower(strings.TrimSuffix(name, "."))
-	for i := 0; i < len(name); i++ {
+	for i := range len(name) {
 		c := name[i]
 		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_') {
 			return false // percent-encoded or not ASCII: leave it to hostform

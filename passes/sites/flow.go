@@ -149,12 +149,31 @@ func (f *flow) funcDecl(fd *ast.FuncDecl) {
 }
 
 // singleValue returns the one expression ever assigned to v, if v is
-// assigned exactly once and its address is never taken.
+// assigned exactly once and its address is never taken. A parameter has
+// a value before any assignment, so it has none; nor has a variable whose
+// one assignment reads it, "u = "http://" + u" in a closure.
 func (f *flow) singleValue(v *types.Var) ast.Expr {
 	if f.writes[v] != 1 || f.addrTaken[v] {
 		return nil
 	}
-	return f.init[v]
+	if _, ok := f.params[v]; ok {
+		return nil
+	}
+	init := f.init[v]
+	if init == nil {
+		return nil // assigned from a call's results
+	}
+	self := false
+	ast.Inspect(init, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && f.info.Uses[id] == v {
+			self = true
+		}
+		return !self
+	})
+	if self {
+		return nil
+	}
+	return init
 }
 
 // param returns the parameter that e is, unchanged: the parameter itself,

@@ -42,3 +42,16 @@ func consts(host string, n int) {
 	sql.Open("postgres", "host=db user=u")                      // keyword/value DSN: no site
 	sql.Open("mysql", "user:pass@tcp(db:3306)/app")             // MySQL DSN: no site
 }
+
+// A parameter given a new value built from itself: what it holds at the
+// call is not known, so it is no site, let alone "http://http://…".
+func prefixed(u string) {
+	if u == "" {
+		u = "http://" + u
+	}
+	http.Get(u)
+	func(v string) {
+		v = "https://" + v
+		http.Get(v)
+	}("host")
+}
