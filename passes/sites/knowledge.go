@@ -24,6 +24,7 @@ func client(name string, arg int, schemes []string) []Param {
 
 // request is reference for a sink that sends a request to the URI when it
 // is absolute, and otherwise joins it to a base or hands it to a handler.
+//
 //nolint:unparam // every row names its parameter, whatever the others do
 func request(name string, arg int) []Param {
 	return []Param{{Name: name, Index: arg, Need: Need{Grammar: GrammarReference, Request: true}}}
