@@ -37,6 +37,18 @@ func unitConfig(args []string) (string, bool) {
 	return "", false
 }
 
+// printsSource reports whether the go command asks for output that shows
+// source text, where a password may stand: fixes and diffs (go fix, -fix,
+// -diff) and context lines (-c). Without them only messages are printed,
+// and they hide passwords already, so no child process is worth its cost.
+func printsSource(args []string) bool {
+	return slices.ContainsFunc(args, func(a string) bool {
+		a = "-" + strings.TrimLeft(a, "-")
+		name, _, _ := strings.Cut(a, "=")
+		return name == "-fix" || name == "-diff" || name == "-c"
+	})
+}
+
 // factsOnly reports whether the go command asks only for the facts of a
 // dependency: nothing is printed then, so there is nothing to mask, and
 // no child process is worth its cost.
@@ -190,7 +202,7 @@ func readNotes(name string) ([]string, unfixedCount) {
 
 // mainTool is main under the go command's tool protocol.
 func mainTool(args []string) {
-	if cfgFile, ok := unitConfig(args); ok && os.Getenv(notesEnv) == "" && !factsOnly(cfgFile) {
+	if cfgFile, ok := unitConfig(args); ok && os.Getenv(notesEnv) == "" && printsSource(args) && !factsOnly(cfgFile) {
 		os.Exit(runUnit(cfgFile, args))
 	}
 	as := allAnalyzers()
