@@ -121,6 +121,20 @@ func (p *Pass) Sites() []*sites.Site {
 	return out
 }
 
+// Imports reports whether the package is path or imports it, so that a
+// check of calls to path's functions can skip a package that has none.
+func (p *Pass) Imports(path string) bool {
+	if p.Pkg.Path() == path {
+		return true
+	}
+	for _, imp := range p.Pkg.Imports() {
+		if imp.Path() == path {
+			return true
+		}
+	}
+	return false
+}
+
 // Value returns what is known of the string expression e: see
 // sites.Result.Value.
 func (p *Pass) Value(e ast.Expr) (sites.Value, bool) {

@@ -55,7 +55,7 @@ type use struct {
 }
 
 func run(pass *checkutil.Pass) {
-	if !imports(pass.Pkg, "net/url") {
+	if !pass.Imports("net/url") {
 		return // fast path: the escapers are functions of net/url
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
@@ -73,7 +73,7 @@ func run(pass *checkutil.Pass) {
 				exprs = append(exprs, n)
 			}
 		case *ast.BinaryExpr:
-			if n.Op != token.ADD || !isString(pass.TypesInfo.TypeOf(n)) {
+			if n.Op != token.ADD || !sites.IsString(pass.TypesInfo.TypeOf(n)) {
 				continue
 			}
 			if p, ok := cur.Parent().Node().(*ast.BinaryExpr); ok && p.Op == token.ADD {
@@ -343,21 +343,4 @@ func verbs(pass *checkutil.Pass, call *ast.CallExpr, calls map[span]*ast.CallExp
 		}
 	}
 	return found
-}
-
-func imports(pkg *types.Package, path string) bool {
-	for _, p := range pkg.Imports() {
-		if p.Path() == path {
-			return true
-		}
-	}
-	return false
-}
-
-func isString(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }

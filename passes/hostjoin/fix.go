@@ -185,7 +185,7 @@ func (c *checker) concatEdits(j *join) ([]analysis.TextEdit, string, bool) {
 
 func (c *checker) isStringExpr(e ast.Expr) bool {
 	t := c.pass.TypesInfo.TypeOf(e)
-	return t != nil && isString(t)
+	return t != nil && sites.IsString(t)
 }
 
 // src returns the source text of n.

@@ -67,7 +67,7 @@ func (c *checker) isSprintf(call *ast.CallExpr) bool {
 
 func (c *checker) isConcat(e *ast.BinaryExpr) bool {
 	tv := c.pass.TypesInfo.Types[e]
-	return e.Op == token.ADD && tv.Type != nil && isString(tv.Type)
+	return e.Op == token.ADD && tv.Type != nil && sites.IsString(tv.Type)
 }
 
 // inConcat reports whether cur is an operand of a larger concatenation,
@@ -83,11 +83,6 @@ func (c *checker) inConcat(cur inspector.Cursor) bool {
 		return false
 	}
 	return false
-}
-
-func isString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }
 
 // check reports the host of the URI that e builds when it is a hole
@@ -268,7 +263,7 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 	if tv.Value != nil || tv.Type == nil {
 		return true
 	}
-	if !isString(tv.Type) && !isIPType(tv.Type) {
+	if !sites.IsString(tv.Type) && !isIPType(tv.Type) {
 		return true // a number, or a value that formats as host:port (*net.TCPAddr)
 	}
 	switch e := e.(type) {

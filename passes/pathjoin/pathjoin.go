@@ -45,7 +45,7 @@ var funcs = map[string]bool{
 }
 
 func run(pass *checkutil.Pass) {
-	if !imports(pass.Pkg, "path") && !imports(pass.Pkg, "path/filepath") {
+	if !pass.Imports("path") && !pass.Imports("path/filepath") {
 		return // fast path: the package calls none of them
 	}
 	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
@@ -86,15 +86,6 @@ func compared(cur inspector.Cursor) bool {
 		}
 		return false
 	}
-}
-
-func imports(pkg *types.Package, path string) bool {
-	for _, p := range pkg.Imports() {
-		if p.Path() == path {
-			return true
-		}
-	}
-	return false
 }
 
 // arg is what is known of one argument.

@@ -94,7 +94,7 @@ func checkSite(pass *checkutil.Pass, s *sites.Site) {
 // checkURLLiterals reports net/url.URL literals outside tests whose
 // Scheme and Host are known, with a plain scheme and a public host.
 func checkURLLiterals(pass *checkutil.Pass) {
-	if !imports(pass.Pkg, "net/url") {
+	if !pass.Imports("net/url") {
 		return // fast path: no url.URL literal can be written without it
 	}
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
@@ -160,18 +160,6 @@ func isURLType(t types.Type) bool {
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/url" && n.Obj().Name() == "URL"
-}
-
-func imports(pkg *types.Package, path string) bool {
-	if pkg.Path() == path {
-		return true
-	}
-	for _, p := range pkg.Imports() {
-		if p.Path() == path {
-			return true
-		}
-	}
-	return false
 }
 
 // public reports whether host, as written in a URI (§3.2.2), surely names

@@ -50,7 +50,11 @@ func allHoles(v *Value) bool {
 	return true
 }
 
-func isString(t types.Type) bool {
+// IsString reports whether t is a string type, named or not.
+func IsString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0
 }
@@ -65,7 +69,7 @@ func (f *evaluator) build(b *valueBuilder, e ast.Expr, depth int) {
 		f.constant(b, e, constant.StringVal(tv.Value), depth)
 		return
 	}
-	if tv.Type == nil || !isString(tv.Type) || depth > maxDepth {
+	if tv.Type == nil || !IsString(tv.Type) || depth > maxDepth {
 		b.hole(e.Pos(), e.End(), "x")
 		return
 	}

@@ -47,7 +47,7 @@ func (f *flow) varOf(id *ast.Ident) *types.Var {
 		return nil
 	}
 	v, _ := f.info.ObjectOf(id).(*types.Var)
-	if v == nil || !isString(v.Type()) {
+	if v == nil || !IsString(v.Type()) {
 		return nil
 	}
 	return v
@@ -134,7 +134,7 @@ func (f *flow) funcDecl(fd *ast.FuncDecl) {
 		if sig.Variadic() && i == sig.Params().Len()-1 {
 			break
 		}
-		if p := sig.Params().At(i); isString(p.Type()) {
+		if p := sig.Params().At(i); IsString(p.Type()) {
 			f.params[p] = paramRef{fn, i}
 		}
 	}

@@ -162,7 +162,7 @@ func (f *finder) collect(file *ast.File) {
 func hasStringParam(fn *types.Func) bool {
 	params := fn.Signature().Params()
 	for i := range params.Len() {
-		if isString(params.At(i).Type()) {
+		if IsString(params.At(i).Type()) {
 			return true
 		}
 	}
