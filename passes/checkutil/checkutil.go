@@ -55,6 +55,10 @@ type Check struct {
 	// which leaves its findings in _test.go files out when it is off,
 	// but those reported with ReportInTests.
 	Tests string
+	// Fixtures: the check reports on test fixtures (sites.Site.Fixture)
+	// while its tests option is on; it needs a Tests usage. Only a
+	// finding that holds whatever the test means, a password, does.
+	Fixtures bool
 	// Requires are analyzers the check needs besides the sites and the
 	// directives, such as inspect.Analyzer for a check that looks at
 	// calls which are not sites (path.Join of a URI).
@@ -114,6 +118,9 @@ func (p *Pass) Sites() []*sites.Site {
 	all := p.ResultOf[sites.Analyzer].(*sites.Result).Sites
 	out := make([]*sites.Site, 0, len(all))
 	for _, s := range all {
+		if s.Fixture && !(p.Check.Fixtures && p.Options.Tests) {
+			continue
+		}
 		if s.Evidence >= p.Check.Evidence && s.Need.Grammar&p.Check.Grammars != 0 {
 			out = append(out, s)
 		}

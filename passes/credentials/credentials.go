@@ -29,7 +29,8 @@ var Check = &checkutil.Check{
 	Fix:      checkutil.FixOptIn, // the URI no longer carries the password
 	Evidence: sites.EvidenceShape,
 	Grammars: sites.GrammarAll,
-	Tests:    "also report in _test.go files",
+	Tests:    "also report in _test.go files, test tables and fixtures included",
+	Fixtures: true,
 	Run:      run,
 }
 

@@ -79,23 +79,23 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	if f.done[arg] {
 		return // a call to a wrapper is visited again when it grows
 	}
-	if c.test && f.expectsError(c) {
-		// A test feeding a bad URI on purpose; the same string elsewhere
-		// in the tests is fed on purpose too.
-		if v, ok := f.value(arg); ok && v.Known() {
-			f.deliberate[v.Text()] = true
-		}
-		return
-	}
-	if c.test && f.inTable(c.nodeAt) {
-		return // a row of a table: an input for the code under test
-	}
 	v, ok := f.value(arg)
 	if !ok {
 		return
 	}
+	fixture := false
+	if c.test && f.expectsError(c) {
+		// A test feeding a bad URI on purpose; the same string elsewhere
+		// in the tests is fed on purpose too.
+		if v.Known() {
+			f.deliberate[v.Text()] = true
+		}
+		fixture = true
+	}
+	// A row of a table, or the input of the parser under test.
+	fixture = fixture || c.test && (f.inTable(c.nodeAt) || f.underTest(c.fn))
 	if p.List {
-		f.listSites(c, p, arg, v)
+		f.listSites(c, p, arg, v, fixture)
 		return
 	}
 	if p.Shape && !hasURIShape(v.Prefix()) {
@@ -105,7 +105,7 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	if len(f.protocols) > 0 && slices.Equal(need.Schemes, httpSchemes) {
 		need.Schemes = append(slices.Clip(need.Schemes), f.protocols...)
 	}
-	f.add(&Site{Value: v, Need: need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: c.test})
+	f.add(&Site{Value: v, Need: need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: c.test, Fixture: fixture})
 }
 
 func evidence(p Param) Evidence { return cmp.Or(p.Evidence, EvidenceSink) }
@@ -113,7 +113,7 @@ func evidence(p Param) Evidence { return cmp.Or(p.Evidence, EvidenceSink) }
 // keyedArg makes a site of the argument for p when the constant argument
 // that p's key reads says the parameter takes a URI.
 func (f *finder) keyedArg(c callAt, p Param) {
-	if len(c.call.Args) != c.fn.Signature().Params().Len() || c.test && f.inTable(c.nodeAt) {
+	if len(c.call.Args) != c.fn.Signature().Params().Len() {
 		return
 	}
 	key := f.pass.TypesInfo.Types[c.call.Args[p.keyArg]].Value
@@ -131,7 +131,7 @@ func (f *finder) keyedArg(c callAt, p Param) {
 // userinfoArgs makes a site of "user:password" for url.UserPassword(user,
 // password) when both are constants.
 func (f *finder) userinfoArgs(c callAt, p Param) {
-	if len(c.call.Args) != 2 || c.test && f.inTable(c.nodeAt) {
+	if len(c.call.Args) != 2 {
 		return
 	}
 	user, ok1 := f.constValue(c.call.Args[p.Index-1])
@@ -143,11 +143,11 @@ func (f *finder) userinfoArgs(c callAt, p Param) {
 	b.appendSlice(&user, 0, len(user.text))
 	b.opaque(c.call.Args[p.Index-1].End(), c.call.Args[p.Index].Pos(), ":")
 	b.appendSlice(&pass, 0, len(pass.text))
-	f.add(&Site{Value: b.value(), Need: p.Need, Evidence: EvidenceSink, Sink: p.Sink, Param: p.Name, Expr: c.call, InTest: c.test})
+	f.add(&Site{Value: b.value(), Need: p.Need, Evidence: EvidenceSink, Sink: p.Sink, Param: p.Name, Expr: c.call, InTest: c.test, Fixture: c.test && f.inTable(c.nodeAt)})
 }
 
 // listSites splits a comma-separated list of URIs into one site each.
-func (f *finder) listSites(c callAt, p Param, arg ast.Expr, v Value) {
+func (f *finder) listSites(c callAt, p Param, arg ast.Expr, v Value, fixture bool) {
 	text := v.Text()
 	start := 0
 	for i := 0; i <= len(text); i++ {
@@ -158,7 +158,7 @@ func (f *finder) listSites(c callAt, p Param, arg ast.Expr, v Value) {
 		b.appendSlice(&v, start, i)
 		part := b.value()
 		if hasURIShape(part.Prefix()) {
-			f.add(&Site{Value: part, Need: p.Need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: c.test})
+			f.add(&Site{Value: part, Need: p.Need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: c.test, Fixture: fixture, InList: true})
 		}
 		start = i + 1
 	}
@@ -181,6 +181,7 @@ func (f *finder) add(s *Site) {
 		for _, v := range hosts {
 			t := *s
 			t.Value = v
+			t.InList = true
 			f.sites = append(f.sites, &t)
 		}
 		return

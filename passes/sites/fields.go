@@ -13,9 +13,10 @@ func (f *finder) findFields() {
 	for _, at := range f.comps {
 		lit := at.node.(*ast.CompositeLit)
 		tv, ok := f.pass.TypesInfo.Types[lit]
-		if !ok || at.test && f.inTable(at) {
+		if !ok {
 			continue
 		}
+		fixture := at.test && f.inTable(at)
 		typeName := namedName(tv.Type)
 		if typeName == "" {
 			continue
@@ -26,7 +27,7 @@ func (f *finder) findFields() {
 				continue
 			}
 			if key, ok := kv.Key.(*ast.Ident); ok {
-				f.field(typeName, key.Name, kv.Value, at.test)
+				f.field(typeName, key.Name, kv.Value, at.test, fixture)
 			}
 		}
 	}
@@ -44,18 +45,17 @@ func (f *finder) findFields() {
 			if !ok || s.Kind() != types.FieldVal {
 				continue
 			}
-			f.field(namedName(s.Recv()), sel.Sel.Name, as.Rhs[i], at.test)
+			f.field(namedName(s.Recv()), sel.Sel.Name, as.Rhs[i], at.test, false)
 		}
 	}
 }
 
 // field makes a site of value, given to the field of the named type.
-func (f *finder) field(typeName, field string, value ast.Expr, test bool) {
-	if test && typeName == "net/url.URL" {
-		// A test that builds a url.URL part by part builds an input for
-		// the code under test, odd parts included ("new\nline").
-		return
-	}
+func (f *finder) field(typeName, field string, value ast.Expr, test, fixture bool) {
+	// A test that builds a url.URL part by part builds an input for the
+	// code under test, odd parts included ("new\nline").
+	fixture = fixture || test && typeName == "net/url.URL"
+
 	var need Need
 	var ok bool
 	if typeName == "net/url.URL" {
@@ -70,7 +70,7 @@ func (f *finder) field(typeName, field string, value ast.Expr, test bool) {
 	if !ok || f.done[value] {
 		return
 	}
-	f.add(&Site{Value: v, Need: need, Evidence: EvidenceSink, Sink: typeName + "." + field, Param: field, Expr: value, InTest: test})
+	f.add(&Site{Value: v, Need: need, Evidence: EvidenceSink, Sink: typeName + "." + field, Param: field, Expr: value, InTest: test, Fixture: fixture})
 }
 
 // namedName returns "pkg/path.T" for a named type or a pointer to one.

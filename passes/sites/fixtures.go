@@ -151,3 +151,31 @@ func (f *finder) inTable(at nodeAt) bool {
 	}
 	return false
 }
+
+// underTestWords say that a function examines a URI rather than uses it:
+// its tests feed it odd URIs to see how it copes.
+var underTestWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "clean", "canonical", "check", "verify", "escape", "resolve", "split", "match", "lint", "is"}
+
+// underTest reports whether fn is a parser, validator or normaliser of
+// the package under test: its tests' inputs are fixtures.
+func (f *finder) underTest(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	if path := fn.Pkg().Path(); path != f.pass.Pkg.Path() && path+"_test" != f.pass.Pkg.Path() {
+		return false
+	}
+	name := fn.Name()
+	for _, w := range underTestWords {
+		j := strings.Index(strings.ToLower(name), w)
+		if j < 0 {
+			continue
+		}
+		// "is" only as a word of its own: IsValid, isURL, not List.
+		if w == "is" && (j > 0 || len(name) > 2 && !isUpper(name[2])) {
+			continue
+		}
+		return true
+	}
+	return false
+}

@@ -36,9 +36,6 @@ func (f *finder) findNames() {
 	}
 	for _, at := range f.comps {
 		lit := at.node.(*ast.CompositeLit)
-		if at.test && f.inTable(at) {
-			continue // a row of a test table: inputs for the code under test
-		}
 		for _, elt := range lit.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
@@ -102,7 +99,9 @@ func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string) {
 	if !hasURIShape(text) || notAURI(text) {
 		return
 	}
-	f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Sink: sink, Param: name, Expr: value, InTest: at.test})
+	// A row of a test table is an input for the code under test.
+	fixture := at.test && f.inTable(at)
+	f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Sink: sink, Param: name, Expr: value, InTest: at.test, Fixture: fixture})
 }
 
 func isArray(t types.Type) bool {

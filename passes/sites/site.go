@@ -90,6 +90,15 @@ type Site struct {
 	Expr ast.Expr
 	// InTest reports whether the site is in a _test.go file.
 	InTest bool
+	// Fixture: a test writes the value on purpose as it is, odd form and
+	// all: a row of a table, an input that the test expects to be
+	// rejected, the input of the parser under test. Only a finding that
+	// holds whatever the intent, a password, is reported on it.
+	Fixture bool
+	// InList: the value is one of a list, a host of "mongodb://h1,h2/" or
+	// an element of a comma-separated list, where a port is written for
+	// each element alike, default or not.
+	InList bool
 
 	reading *Reading // made by the analyzer, see Read
 }

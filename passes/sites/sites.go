@@ -32,7 +32,7 @@ type finder struct {
 	covered map[*ast.BasicLit]bool
 	done    map[ast.Expr]bool // the expressions made into sites
 	// deliberate holds the strings that tests feed to a parser expecting
-	// an error.
+	// an error: fixtures wherever the tests write them.
 	deliberate map[string]bool
 
 	calls    []callAt
@@ -84,9 +84,9 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findCalls()
 	f.findFields()
 	f.findNames()
-	f.sites = slices.DeleteFunc(f.sites, func(s *Site) bool {
-		return s.InTest && s.Value.Known() && f.deliberate[s.Value.Text()]
-	})
+	for _, s := range f.sites {
+		s.Fixture = s.Fixture || s.InTest && s.Value.Known() && f.deliberate[s.Value.Text()]
+	}
 	for fn, params := range f.wrappers {
 		pass.ExportObjectFact(fn, &SinkFact{Params: params})
 	}

@@ -37,6 +37,9 @@ var reporter = &analysis.Analyzer{
 			if s.Need.Grammar == sites.GrammarComponent {
 				role += "(" + s.Need.Component.String() + ")"
 			}
+			if s.Fixture {
+				role = "fixture " + role
+			}
 			pos, end := s.Value.Pos(0, len(text))
 			pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf("%s %s %q", role, s.SinkName(), text)})
 		}

@@ -6,12 +6,14 @@ import (
 	"testing"
 )
 
+// Inputs that a test means to be bad are fixtures: sites that only
+// the checks which hold whatever the intent (a password) look at.
 func TestParseErrors(t *testing.T) {
-	_, err := url.Parse("http://[::1") // a bad URI on purpose: no site
+	_, err := url.Parse("http://[::1") // want `fixture URI-reference net/url.Parse "http://\[::1"`
 	if err == nil {
 		t.Fatal("want error")
 	}
-	if _, err := url.Parse("http://a b/"); err == nil { // likewise
+	if _, err := url.Parse("http://a b/"); err == nil { // want `fixture URI-reference net/url.Parse "http://a b/"`
 		t.Fatal("want error")
 	}
 	tests := []struct{ name, url string }{
@@ -29,13 +31,13 @@ func TestOK(t *testing.T) {
 
 func TestMoreErrors(t *testing.T) {
 	base, _ := url.Parse("http://ok2.example.com/") // want `URI-reference net/url.Parse "http://ok2.example.com/"`
-	_, err := base.Parse(":foo")
+	_, err := base.Parse(":foo") // want `fixture relative-ref \(\*net/url.URL\).Parse ":foo"`
 	if _, ok := err.(*url.Error); !ok { // an error is expected: no site
 		t.Fatal(err)
 	}
-	_, err = url.Parse("%zz")
+	_, err = url.Parse("%zz") // want `fixture URI-reference net/url.Parse "%zz"`
 	assertError(t, err) // likewise
-	_, err = url.Parse("http://[::1]:namedport")
+	_, err = url.Parse("http://[::1]:namedport") // want `fixture URI-reference net/url.Parse "http://\[::1\]:namedport"`
 	if !errors.Is(err, errSentinel) { // likewise
 		t.Fatal(err)
 	}
@@ -65,18 +67,18 @@ func TestTable(t *testing.T) {
 		in  string
 		out *url.URL
 	}{
-		{"http://h:/", &url.URL{Scheme: "HTTP", Host: "h:", User: url.UserPassword("u", "p")}}, // a row of a table: no site
+		{"http://h:/", &url.URL{Scheme: "HTTP", Host: "h:", User: url.UserPassword("u", "p")}}, // want `fixture component\(scheme\) net/url.URL.Scheme "HTTP"` `fixture component\(host\) net/url.URL.Host "h:"` `fixture component\(userinfo\) net/url.UserPassword "u:p"`
 	}
 	_ = tests
 }
 
 func TestDeliberate(t *testing.T) {
-	_, err := url.Parse("http://[bad")
+	_, err := url.Parse("http://[bad") // want `fixture URI-reference net/url.Parse "http://\[bad"`
 	if err == nil {
 		t.Fatal("want error")
 	}
-	url.Parse("http://[bad") // the same odd input, fed again without a check
-	u := &url.URL{Host: "h"}
-	u.RawQuery = "new\nline" // a url.URL built by a test: an input
+	url.Parse("http://[bad") // want `fixture URI-reference net/url.Parse "http://\[bad"`
+	u := &url.URL{Host: "h"} // want `fixture component\(host\) net/url.URL.Host "h"`
+	u.RawQuery = "new\nline" // want `fixture component\(query\) net/url.URL.RawQuery "new\\nline"`
 	_ = u
 }
