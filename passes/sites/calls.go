@@ -79,23 +79,44 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	if f.done[arg] {
 		return // a call to a wrapper is visited again when it grows
 	}
-	v, ok := f.value(arg)
-	if !ok {
+	// A test feeding a bad URI on purpose, a row of a table, or the input
+	// of the parser under test.
+	expectsError := c.test && f.expectsError(c)
+	fixture := expectsError || c.test && (f.inTable(c.nodeAt) || f.underTest(c.fn))
+	if v, ok := f.value(arg); ok {
+		if imported(f.pass.TypesInfo, arg, f.pass.Pkg) {
+			return // another package's constant: its finding is there
+		}
+		f.argSite(c, p, arg, v, c.test, fixture, expectsError)
 		return
 	}
-	fixture := false
-	if c.test && f.expectsError(c) {
-		// A test feeding a bad URI on purpose; the same string elsewhere
-		// in the tests is fed on purpose too.
-		if v.Known() {
-			f.deliberate[v.Text()] = true
+	// A flag, a field, a table's column, an environment fallback: each
+	// value written there is a site of its own.
+	for _, a := range f.alternatives(arg, 0) {
+		if f.done[a.expr] {
+			continue
 		}
-		fixture = true
+		v := a.value
+		if v.text == "" {
+			var ok bool
+			if v, ok = f.value(a.expr); !ok {
+				continue
+			}
+		}
+		rowFixture := a.test && a.row != nil && f.badRow(a.row)
+		f.argSite(c, p, a.expr, v, a.test, fixture || rowFixture, expectsError)
 	}
-	// A row of a table, or the input of the parser under test.
-	fixture = fixture || c.test && (f.inTable(c.nodeAt) || f.underTest(c.fn))
+}
+
+// argSite makes a site of the value v of arg, an argument of the call c
+// for p, or a value that reaches it.
+func (f *finder) argSite(c callAt, p Param, arg ast.Expr, v Value, test, fixture, expectsError bool) {
+	if expectsError && v.Known() {
+		// The same string elsewhere in the tests is fed on purpose too.
+		f.deliberate[v.Text()] = true
+	}
 	if p.List {
-		f.listSites(c, p, arg, v, fixture)
+		f.listSites(c, p, arg, v, test, fixture)
 		return
 	}
 	if p.Shape && !hasURIShape(v.Prefix()) {
@@ -105,7 +126,23 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	if len(f.protocols) > 0 && slices.Equal(need.Schemes, httpSchemes) {
 		need.Schemes = append(slices.Clip(need.Schemes), f.protocols...)
 	}
-	f.add(&Site{Value: v, Need: need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: c.test, Fixture: fixture})
+	f.add(&Site{Value: v, Need: need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, Fixture: fixture})
+}
+
+// imported reports whether e names a constant of another package, which
+// is reported once, where it is defined, and not at each use.
+func imported(info *types.Info, e ast.Expr, pkg *types.Package) bool {
+	var id *ast.Ident
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		id = e.Sel
+	default:
+		return false
+	}
+	c, ok := info.Uses[id].(*types.Const)
+	return ok && c.Pkg() != nil && c.Pkg() != pkg
 }
 
 func evidence(p Param) Evidence { return cmp.Or(p.Evidence, EvidenceSink) }
@@ -147,7 +184,7 @@ func (f *finder) userinfoArgs(c callAt, p Param) {
 }
 
 // listSites splits a comma-separated list of URIs into one site each.
-func (f *finder) listSites(c callAt, p Param, arg ast.Expr, v Value, fixture bool) {
+func (f *finder) listSites(c callAt, p Param, arg ast.Expr, v Value, test, fixture bool) {
 	text := v.Text()
 	start := 0
 	for i := 0; i <= len(text); i++ {
@@ -158,7 +195,7 @@ func (f *finder) listSites(c callAt, p Param, arg ast.Expr, v Value, fixture boo
 		b.appendSlice(&v, start, i)
 		part := b.value()
 		if hasURIShape(part.Prefix()) {
-			f.add(&Site{Value: part, Need: p.Need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: c.test, Fixture: fixture, InList: true})
+			f.add(&Site{Value: part, Need: p.Need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, Fixture: fixture, InList: true})
 		}
 		start = i + 1
 	}

@@ -17,6 +17,9 @@ type flow struct {
 	constExpr map[*types.Const]ast.Expr
 	writes    map[*types.Var]int
 	init      map[*types.Var]ast.Expr
+	inits     map[*types.Var][]ast.Expr // every expression assigned, for a variable assigned more than once
+	ptrInit   map[*types.Var]ast.Expr   // *string variables assigned once, such as a flag's
+	ptrWrites map[*types.Var]int
 	addrTaken map[*types.Var]bool
 	returns   map[*types.Func]ast.Expr // functions whose one statement returns a constant
 	params    map[*types.Var]paramRef  // parameters of the package's functions
@@ -34,6 +37,9 @@ func newFlow(info *types.Info) *flow {
 		constExpr: make(map[*types.Const]ast.Expr),
 		writes:    make(map[*types.Var]int),
 		init:      make(map[*types.Var]ast.Expr),
+		inits:     make(map[*types.Var][]ast.Expr),
+		ptrInit:   make(map[*types.Var]ast.Expr),
+		ptrWrites: make(map[*types.Var]int),
 		addrTaken: make(map[*types.Var]bool),
 		returns:   make(map[*types.Func]ast.Expr),
 		params:    make(map[*types.Var]paramRef),
@@ -82,8 +88,32 @@ func (f *flow) valueSpec(vs *ast.ValueSpec) {
 		if v := f.varOf(name); v != nil {
 			f.writes[v]++
 			f.init[v] = vs.Values[i]
+			f.inits[v] = append(f.inits[v], vs.Values[i])
+		} else if v := f.ptrOf(name); v != nil {
+			f.ptrWrites[v]++
+			f.ptrInit[v] = vs.Values[i]
 		}
 	}
+}
+
+// ptrOf returns the *string variable id names, if any: a flag's value.
+func (f *flow) ptrOf(id *ast.Ident) *types.Var {
+	v, _ := f.info.ObjectOf(id).(*types.Var)
+	if v == nil {
+		return nil
+	}
+	if p, ok := v.Type().Underlying().(*types.Pointer); ok && IsString(p.Elem()) {
+		return v
+	}
+	return nil
+}
+
+// pointerInit returns the one expression a *string variable is set to.
+func (f *flow) pointerInit(v *types.Var) ast.Expr {
+	if f.ptrWrites[v] != 1 {
+		return nil
+	}
+	return f.ptrInit[v]
 }
 
 func (f *flow) assign(as *ast.AssignStmt) {
@@ -94,11 +124,18 @@ func (f *flow) assign(as *ast.AssignStmt) {
 		}
 		v := f.varOf(id)
 		if v == nil {
+			if p := f.ptrOf(id); p != nil {
+				f.ptrWrites[p]++
+				if len(as.Lhs) == len(as.Rhs) {
+					f.ptrInit[p] = as.Rhs[i]
+				}
+			}
 			continue
 		}
 		f.writes[v]++
 		if len(as.Lhs) == len(as.Rhs) && (as.Tok == token.DEFINE || as.Tok == token.ASSIGN) {
 			f.init[v] = as.Rhs[i]
+			f.inits[v] = append(f.inits[v], as.Rhs[i])
 		}
 	}
 }

@@ -43,6 +43,7 @@ type finder struct {
 	// transport, which its clients can then use.
 	protocols []string
 	imported  map[*types.Func][]Param // facts of other packages, cached
+	cfg       *config                 // made when first needed
 }
 
 // nodeAt is a node and whether its file is a test. In a test, it also

@@ -49,7 +49,7 @@ var reporter = &analysis.Analyzer{
 
 func TestSites(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), reporter,
-		"direct", "flow", "fields", "shape", "valid", "thirdparty", "wrapperuser")
+		"direct", "flow", "fields", "shape", "valid", "thirdparty", "wrapperuser", "config")
 }
 
 // TestValue checks that a check can ask what is known of any string

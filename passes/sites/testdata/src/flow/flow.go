@@ -27,9 +27,9 @@ func consts(host string, n int) {
 	http.Get(fmt.Sprintf("http://%s:80/x?n=%d&p=%%2f", host, n)) // want `absolute-URI net/http.Get "http://x:80/x\?n=0&p=%2f"`
 	url.Parse(string("typed:" + "conv"))                         // want `URI-reference net/url.Parse "typed:conv"`
 
-	v := "http://twice.example.com/"
-	v = "http://again.example.com/"
-	http.Get(v) // assigned twice: not followed, and no text is known
+	v := "http://twice.example.com/" // want `absolute-URI net/http.Get "http://twice.example.com/"`
+	v = "http://again.example.com/"  // want `absolute-URI net/http.Get "http://again.example.com/"`
+	http.Get(v)                      // assigned twice: each value is a site
 
 	http.Get(host) // nothing known: no site
 

@@ -1,0 +1,461 @@
+package sites
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// This file follows a value to where programs keep their URIs: the
+// defaults of flags, struct tags and environment variables, the fields
+// of configuration structs, and the rows of tables. Each gives more than
+// one value an expression may have, its alternatives.
+
+// An alt is one value an expression may have, and where it is written.
+type alt struct {
+	expr  ast.Expr // the expression written; the tag for a tag's default
+	value Value    // set for a struct tag's default
+	// row is the struct literal the value is a field of, if any: a row
+	// of a table, whose other fields may say the row is a bad input.
+	row  *ast.CompositeLit
+	test bool // written in a _test.go file
+}
+
+// flagDef locates, in a call that defines a flag, its name and default
+// arguments, and the pointer argument that receives its value (-1: the
+// call returns the pointer).
+type flagDef struct{ ptr, name, def int }
+
+// flagDefs are the functions that define string flags, by full name.
+var flagDefs = map[string]flagDef{
+	"flag.String":                                  {-1, 0, 1},
+	"flag.StringVar":                               {0, 1, 2},
+	"(*flag.FlagSet).String":                       {-1, 0, 1},
+	"(*flag.FlagSet).StringVar":                    {0, 1, 2},
+	"github.com/spf13/pflag.String":                {-1, 0, 1},
+	"github.com/spf13/pflag.StringP":               {-1, 0, 2},
+	"github.com/spf13/pflag.StringVar":             {0, 1, 2},
+	"github.com/spf13/pflag.StringVarP":            {0, 1, 3},
+	"(*github.com/spf13/pflag.FlagSet).String":     {-1, 0, 1},
+	"(*github.com/spf13/pflag.FlagSet).StringP":    {-1, 0, 2},
+	"(*github.com/spf13/pflag.FlagSet).StringVar":  {0, 1, 2},
+	"(*github.com/spf13/pflag.FlagSet).StringVarP": {0, 1, 3},
+}
+
+// kingpinPkgs are the import paths of alecthomas/kingpin, whose flags
+// are app.Flag(name, help).Default(value).String().
+var kingpinPkgs = map[string]bool{
+	"github.com/alecthomas/kingpin/v2": true,
+	"gopkg.in/alecthomas/kingpin.v2":   true,
+	"github.com/alecthomas/kingpin":    true,
+}
+
+// cliFlagTypes are the urfave/cli string flags: &cli.StringFlag{Name:
+// "url", Value: "…"}.
+var cliFlagTypes = map[string]bool{
+	"github.com/urfave/cli.StringFlag":    true,
+	"github.com/urfave/cli/v2.StringFlag": true,
+	"github.com/urfave/cli/v3.StringFlag": true,
+}
+
+// tagDefaultKeys are the struct tag keys of configuration libraries that
+// hold a field's default: envconfig and creasty/defaults, caarlos0/env,
+// cleanenv.
+var tagDefaultKeys = []string{"default", "envDefault", "env-default"}
+
+// tagEnvKeys are the tag keys that name a field's environment variable.
+var tagEnvKeys = []string{"env", "envconfig", "env-name"}
+
+// config is what the finder learns once of the package's configuration,
+// when a value first needs it.
+type config struct {
+	fieldWrites map[*types.Var][]alt // string fields and variables: the values written to them
+	selfWrite   map[*types.Var]bool  // written from themselves: trimmed, joined, rewritten
+	flagCalls   map[*ast.CallExpr]ast.Expr
+	fallbacks   map[*types.Func]int // functions that may return their parameter at this index
+}
+
+func (f *finder) config() *config {
+	if f.cfg != nil {
+		return f.cfg
+	}
+	c := &config{
+		fieldWrites: make(map[*types.Var][]alt),
+		selfWrite:   make(map[*types.Var]bool),
+		flagCalls:   make(map[*ast.CallExpr]ast.Expr),
+		fallbacks:   make(map[*types.Func]int),
+	}
+	f.cfg = c
+	info := f.pass.TypesInfo
+	for _, at := range f.comps {
+		lit := at.node.(*ast.CompositeLit)
+		st, ok := typeOf(info, lit).Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i, elt := range lit.Elts {
+			var field *types.Var
+			value := elt
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				id, _ := kv.Key.(*ast.Ident)
+				if id == nil {
+					continue
+				}
+				field, _ = info.Uses[id].(*types.Var)
+				value = kv.Value
+			} else if i < st.NumFields() {
+				field = st.Field(i)
+			}
+			if field != nil && IsString(field.Type()) {
+				c.fieldWrites[field] = append(c.fieldWrites[field], alt{expr: value, row: lit, test: at.test})
+			}
+		}
+	}
+	for _, at := range f.assigns {
+		as, ok := at.node.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			continue
+		}
+		for i, lhs := range as.Lhs {
+			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			field, ok := info.Uses[sel.Sel].(*types.Var)
+			if !ok || !field.IsField() || !IsString(field.Type()) {
+				continue
+			}
+			if refersTo(info, as.Rhs[i], field) || as.Tok != token.ASSIGN {
+				c.selfWrite[field] = true // "c.URL = strings.TrimSpace(c.URL)", "+="
+				continue
+			}
+			c.fieldWrites[field] = append(c.fieldWrites[field], alt{expr: as.Rhs[i], test: at.test})
+		}
+	}
+	for _, call := range f.calls {
+		def, ok := flagDefs[call.fn.FullName()]
+		if !ok || len(call.call.Args) <= def.def {
+			continue
+		}
+		if def.ptr < 0 {
+			c.flagCalls[call.call] = call.call.Args[def.def]
+			continue
+		}
+		// flag.StringVar(&cfg.URL, "url", "http://…", "…")
+		if v := addressed(info, call.call.Args[def.ptr]); v != nil {
+			c.fieldWrites[v] = append(c.fieldWrites[v], alt{expr: call.call.Args[def.def], test: call.test})
+		}
+	}
+	for _, file := range f.pass.Files {
+		test := strings.HasSuffix(f.pass.Fset.File(file.Pos()).Name(), "_test.go")
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.StructType:
+				f.tagDefaults(n, test)
+			case *ast.FuncDecl:
+				f.fallbackFunc(n)
+			}
+			return true
+		})
+	}
+	return c
+}
+
+func typeOf(info *types.Info, e ast.Expr) types.Type {
+	if t := info.TypeOf(e); t != nil {
+		return t
+	}
+	return types.Typ[types.Invalid]
+}
+
+// addressed returns the variable or field &x or &a.b.x takes the address
+// of.
+func addressed(info *types.Info, e ast.Expr) *types.Var {
+	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return nil
+	}
+	switch x := ast.Unparen(u.X).(type) {
+	case *ast.Ident:
+		v, _ := info.Uses[x].(*types.Var)
+		return v
+	case *ast.SelectorExpr:
+		v, _ := info.Uses[x.Sel].(*types.Var)
+		return v
+	}
+	return nil
+}
+
+// refersTo reports whether e mentions v.
+func refersTo(info *types.Info, e ast.Expr, v types.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// tagDefaults records the defaults that struct tags give string fields,
+// `envDefault:"http://…"`, as values of the tag's bytes.
+func (f *finder) tagDefaults(st *ast.StructType, test bool) {
+	for _, field := range st.Fields.List {
+		if field.Tag == nil || len(field.Names) != 1 {
+			continue
+		}
+		v, ok := f.pass.TypesInfo.Defs[field.Names[0]].(*types.Var)
+		if !ok || !IsString(v.Type()) {
+			continue
+		}
+		tag, err := strconv.Unquote(field.Tag.Value)
+		if err != nil {
+			continue
+		}
+		for _, key := range tagDefaultKeys {
+			start, end, ok := tagValue(tag, key)
+			if !ok {
+				continue
+			}
+			var b valueBuilder
+			b.literal(field.Tag, start, tag[start:end])
+			f.cfg.fieldWrites[v] = append(f.cfg.fieldWrites[v], alt{expr: field.Tag, value: b.value(), test: test})
+		}
+	}
+}
+
+// tagValue returns the bounds of the value of key in a struct tag written
+// in the conventional form, when it needs no unquoting.
+func tagValue(tag, key string) (start, end int, ok bool) {
+	for i := 0; i < len(tag); {
+		for i < len(tag) && tag[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(tag) && tag[j] > ' ' && tag[j] != ':' && tag[j] != '"' {
+			j++
+		}
+		if j+1 >= len(tag) || tag[j] != ':' || tag[j+1] != '"' {
+			return 0, 0, false
+		}
+		name := tag[i:j]
+		k := j + 2
+		for k < len(tag) && tag[k] != '"' {
+			if tag[k] == '\\' {
+				k++
+			}
+			k++
+		}
+		if k >= len(tag) {
+			return 0, 0, false
+		}
+		if name == key {
+			if strings.IndexByte(tag[j+2:k], '\\') >= 0 {
+				return 0, 0, false
+			}
+			return j + 2, k, true
+		}
+		i = k + 1
+	}
+	return 0, 0, false
+}
+
+// fallbackFunc records a function that may return one of its string
+// parameters unchanged: "func getenv(key, fallback string) string", which
+// returns the variable or else its fallback.
+func (f *finder) fallbackFunc(fd *ast.FuncDecl) {
+	fn, ok := f.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if !ok || fd.Body == nil || fn.Signature().Results().Len() != 1 || !IsString(fn.Signature().Results().At(0).Type()) {
+		return
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 1 {
+				if ref, ok := f.flow.param(n.Results[0]); ok && ref.fn == fn {
+					f.cfg.fallbacks[fn] = ref.index
+				}
+			}
+		}
+		return true
+	})
+}
+
+// alternatives returns the values e may have that the evaluator does not
+// follow: a flag's default for *p, what is written to a field or to a
+// variable assigned more than once, the fallback of an environment
+// lookup. It returns nil when one of the writes changes the value it
+// reads, since what reaches the sink is then not what was written.
+func (f *finder) alternatives(e ast.Expr, depth int) []alt {
+	if depth > 4 {
+		return nil
+	}
+	info := f.pass.TypesInfo
+	c := f.config()
+	switch e := ast.Unparen(e).(type) {
+	case *ast.StarExpr:
+		// *p, where p := flag.String("url", "http://…", "…")
+		id, ok := ast.Unparen(e.X).(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok {
+			return nil
+		}
+		init := f.flow.pointerInit(v)
+		if init == nil {
+			return nil
+		}
+		if def := f.flagDefault(init); def != nil {
+			return []alt{{expr: def, test: f.isTest(def)}}
+		}
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || !IsString(v.Type()) {
+			return nil
+		}
+		if _, ok := f.flow.params[v]; ok {
+			return nil
+		}
+		var out []alt
+		if single := f.flow.singleValue(v); single != nil {
+			return f.alternatives(single, depth+1)
+		}
+		if f.flow.addrTaken[v] || f.flow.writes[v] > len(f.flow.inits[v])+1 {
+			// A flag's variable, flag.StringVar(&u, …), and nothing else.
+			if f.flow.writes[v] <= 1 {
+				out = append(out, c.fieldWrites[v]...)
+			}
+			return out
+		}
+		// u := os.Getenv("U"); if u == "" { u = "http://…" }
+		for _, init := range f.flow.inits[v] {
+			if refersTo(info, init, v) {
+				return nil
+			}
+			if _, ok := f.value(init); ok {
+				out = append(out, alt{expr: init, test: f.isTest(init)})
+			} else {
+				out = append(out, f.alternatives(init, depth+1)...)
+			}
+		}
+		return out
+	case *ast.SelectorExpr:
+		field, ok := info.Uses[e.Sel].(*types.Var)
+		if !ok || !field.IsField() || c.selfWrite[field] {
+			return nil
+		}
+		var out []alt
+		for _, w := range c.fieldWrites[field] {
+			if w.value.text != "" {
+				out = append(out, w)
+			} else if _, ok := f.value(w.expr); ok {
+				out = append(out, w)
+			} else {
+				for _, a := range f.alternatives(w.expr, depth+1) {
+					a.row = cmpOr(a.row, w.row)
+					out = append(out, a)
+				}
+			}
+		}
+		return out
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(info, e)
+		if fn == nil {
+			return nil
+		}
+		index := -1
+		switch fn.Origin().FullName() {
+		case "cmp.Or":
+			var out []alt
+			for _, arg := range e.Args {
+				if _, ok := f.value(arg); ok {
+					out = append(out, alt{expr: arg, test: f.isTest(arg)})
+				}
+			}
+			return out
+		}
+		if i, ok := c.fallbacks[fn.Origin()]; ok {
+			index = i
+		}
+		if index >= 0 && index < len(e.Args) {
+			arg := e.Args[index]
+			if _, ok := f.value(arg); ok {
+				return []alt{{expr: arg, test: f.isTest(arg)}}
+			}
+			return f.alternatives(arg, depth+1)
+		}
+	}
+	return nil
+}
+
+func cmpOr[T comparable](a, b T) T {
+	var zero T
+	if a != zero {
+		return a
+	}
+	return b
+}
+
+// flagDefault returns the default argument of a call that defines a
+// string flag and returns its pointer: flag.String, pflag's, kingpin's
+// Default(…).String().
+func (f *finder) flagDefault(call ast.Expr) ast.Expr {
+	ce, ok := ast.Unparen(call).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	if def, ok := f.config().flagCalls[ce]; ok {
+		return def
+	}
+	// kingpin: ….Default("…").String()
+	sel, ok := ast.Unparen(ce.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "String" {
+		return nil
+	}
+	inner, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+	if !ok || len(inner.Args) != 1 {
+		return nil
+	}
+	fn := typeutil.StaticCallee(f.pass.TypesInfo, inner)
+	if fn == nil || fn.Name() != "Default" || fn.Pkg() == nil || !kingpinPkgs[fn.Pkg().Path()] {
+		return nil
+	}
+	return inner.Args[0]
+}
+
+// flagName returns the constant name of the flag a kingpin Default call
+// belongs to: app.Flag("url", "…").Envar(…).Default("…").
+func (f *finder) kingpinName(call *ast.CallExpr) (string, bool) {
+	for range 6 {
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return "", false
+		}
+		inner, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+		if !ok {
+			return "", false
+		}
+		if s, ok := ast.Unparen(inner.Fun).(*ast.SelectorExpr); ok && s.Sel.Name == "Flag" && len(inner.Args) > 0 {
+			if tv := f.pass.TypesInfo.Types[inner.Args[0]]; tv.Value != nil && tv.Value.Kind() == constant.String {
+				return constant.StringVal(tv.Value), true
+			}
+			return "", false
+		}
+		call = inner
+	}
+	return "", false
+}
+
+func (f *finder) isTest(n ast.Node) bool {
+	return strings.HasSuffix(f.pass.Fset.Position(n.Pos()).Filename, "_test.go")
+}
