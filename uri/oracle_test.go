@@ -1,5 +1,7 @@
 package uri_test
 
+//lint:file-ignore credentials the inputs of a URI parser's tests hold passwords on purpose
+
 // This file holds a second, independent implementation of RFC 3986: the
 // ABNF of Appendix A transcribed into RE2 regular expressions, one named
 // piece per production, and the component split of Appendix B. The

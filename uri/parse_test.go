@@ -1,5 +1,7 @@
 package uri
 
+//lint:file-ignore credentials the inputs of a URI parser's tests hold passwords on purpose
+
 import (
 	"errors"
 	"strings"

@@ -1,5 +1,7 @@
 package uri
 
+//lint:file-ignore credentials the inputs of a URI parser's tests hold passwords on purpose
+
 import "testing"
 
 // resolveTests are the examples of §5.4.1 and §5.4.2, base "http://a/b/c/d;p?q".

@@ -22,7 +22,7 @@ var Check = &checkutil.Check{
 	Name:     "dotsegment",
 	Doc:      checkutil.Doc(doc, "dotsegment", lint.SeverityWarning),
 	Fix:      checkutil.FixDefault,
-	Evidence: sites.EvidenceSink,
+	Evidence: sites.EvidenceName,
 	Grammars: sites.GrammarURI,
 	Tests:    "also report in _test.go files",
 	Run:      run,

@@ -20,7 +20,7 @@ var Check = &checkutil.Check{
 	Name:     "hostcase",
 	Doc:      checkutil.Doc(doc, "hostcase", lint.SeverityWarning),
 	Fix:      checkutil.FixDefault,
-	Evidence: sites.EvidenceSink,
+	Evidence: sites.EvidenceName,
 	Grammars: sites.GrammarAll,
 	Tests:    "also report in _test.go files",
 	Run:      run,

@@ -22,7 +22,7 @@ var Check = &checkutil.Check{
 	Name:     "hostform",
 	Doc:      checkutil.Doc(doc, "hostform", lint.SeverityWarning),
 	Fix:      checkutil.FixDefault,
-	Evidence: sites.EvidenceSink,
+	Evidence: sites.EvidenceName,
 	Grammars: sites.GrammarAll,
 	Run:      run,
 }

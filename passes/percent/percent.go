@@ -22,7 +22,7 @@ var Check = &checkutil.Check{
 	Name:     "percent",
 	Doc:      checkutil.Doc(doc, "percent", lint.SeverityWarning),
 	Fix:      checkutil.FixDefault,
-	Evidence: sites.EvidenceSink,
+	Evidence: sites.EvidenceName,
 	Grammars: sites.GrammarAll,
 	Tests:    "also report the findings about form in _test.go files (encoded control characters are reported there always)",
 	Run:      run,

@@ -25,7 +25,7 @@ var Check = &checkutil.Check{
 	Name:     "port",
 	Doc:      checkutil.Doc(doc, "port", lint.SeverityWarning),
 	Fix:      checkutil.FixDefault,
-	Evidence: sites.EvidenceName,
+	Evidence: sites.EvidenceShape,
 	Grammars: sites.GrammarAll,
 	Tests:    "also report in _test.go files",
 	Run:      run,
@@ -79,7 +79,13 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 	sch, known := uri.LookupScheme(scheme)
 	known = known && scheme != ""
 
+	// By shape alone, only a port no transport has is surely wrong; in a
+	// list, each element is written alike and a default port is no slip.
+	styleOnly := s.Evidence < sites.EvidenceName || s.InList
 	if port == "" {
+		if styleOnly {
+			return
+		}
 		fixes := removePort(s, a, scheme, colon, pe, "Remove the empty port")
 		pass.Report(s, colon, pe, fmt.Sprintf("empty port in %s (RFC 3986 §3.2.3)", what), fixes...)
 		return
@@ -90,7 +96,7 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 		if component || portSchemes[scheme] || known && sch.DefaultPort != 0 {
 			pass.Report(s, colon, pe, fmt.Sprintf("port %q of %s is above %d, the largest TCP or UDP port (RFC 3986 §3.2.3)", port, what, maxPort))
 		}
-	case known && sch.DefaultPort != 0 && n == int(sch.DefaultPort) && !component:
+	case known && sch.DefaultPort != 0 && n == int(sch.DefaultPort) && !component && !styleOnly && !connect(s):
 		fixes := removePort(s, a, scheme, colon, pe, "Remove the default port")
 		pass.Report(s, colon, pe, fmt.Sprintf("port %q of %s is the default port of %s (RFC 3986 §3.2.3, §6.2.3)", port, what, sch.Name), fixes...)
 	}
@@ -127,4 +133,10 @@ func removePort(s *sites.Site, a *sites.Parsed, scheme string, colon, end int, m
 		return nil
 	}
 	return []analysis.SuggestedFix{fix}
+}
+
+// connect reports whether the site is the target of a CONNECT request,
+// an authority whose port is required (RFC 9110 §9.3.6).
+func connect(s *sites.Site) bool {
+	return s.Need.Grammar == sites.GrammarRequestTarget && !strings.Contains(s.Value.Prefix(), "/")
 }

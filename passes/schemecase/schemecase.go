@@ -21,7 +21,7 @@ var Check = &checkutil.Check{
 	Name:     "schemecase",
 	Doc:      checkutil.Doc(doc, "schemecase", lint.SeverityWarning),
 	Fix:      checkutil.FixDefault,
-	Evidence: sites.EvidenceSink,
+	Evidence: sites.EvidenceName,
 	Grammars: sites.GrammarAll,
 	Tests:    "also report in _test.go files",
 	Run:      run,

@@ -145,7 +145,7 @@ func (f *finder) inTable(at nodeAt) bool {
 			case *types.Slice, *types.Array, *types.Map:
 				return true
 			}
-		case *ast.KeyValueExpr, *ast.UnaryExpr, *ast.ParenExpr, *ast.CallExpr:
+		case *ast.KeyValueExpr, *ast.UnaryExpr, *ast.ParenExpr, *ast.CallExpr, *ast.BinaryExpr:
 		default:
 			return false
 		}

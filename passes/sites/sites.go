@@ -3,6 +3,7 @@ package sites
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"reflect"
 	"slices"
@@ -38,6 +39,7 @@ type finder struct {
 	calls    []callAt
 	comps    []nodeAt                // *ast.CompositeLit
 	assigns  []nodeAt                // *ast.AssignStmt and *ast.ValueSpec
+	lits     []litAt                 // string literals that may start a URI
 	wrappers map[*types.Func][]Param // found in this package
 	// protocols are the schemes the package registers with an HTTP
 	// transport, which its clients can then use.
@@ -85,6 +87,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findCalls()
 	f.findFields()
 	f.findNames()
+	f.findShapes()
 	for _, s := range f.sites {
 		s.Fixture = s.Fixture || s.InTest && s.Value.Known() && f.deliberate[s.Value.Text()]
 	}
@@ -154,6 +157,10 @@ func (f *finder) collect(file *ast.File) {
 		case *ast.CompositeLit:
 			if !generated {
 				f.comps = append(f.comps, at)
+			}
+		case *ast.BasicLit:
+			if !generated && n.Kind == token.STRING && mayStartURI(n.Value) {
+				f.lits = append(f.lits, newLitAt(at, n, stack[:len(stack)-1]))
 			}
 		}
 		return true

@@ -40,6 +40,10 @@ func run(pass *checkutil.Pass) {
 		switch {
 		case s.Need.Grammar == sites.GrammarComponent:
 			checkComponent(pass, s)
+		case s.Evidence == sites.EvidenceShape:
+			// Nothing is known of the string but its shape: only white
+			// space at its ends is surely a slip.
+			newSite(pass, s, "URI").edges()
 		case s.Evidence < sites.EvidenceSink:
 			checkShape(pass, s)
 		default:

@@ -34,7 +34,7 @@ func invalid(user, path, port string, base *url.URL) {
 
 // Valid.
 
-var apiURL = "https://API.example.com/v1" // found by shape only: not for this check
+var apiDoc = "https://API.example.com/v1" // found by shape only: not for this check
 
 func valid(host, path string, base *url.URL) {
 	http.Get("https://api.example.com/V1?Q=A#F")              // only the host is case-insensitive

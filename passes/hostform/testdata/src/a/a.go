@@ -7,8 +7,8 @@ import (
 	"net/url"
 )
 
-// Shape-only sites are not checked: nothing says the string is resolved.
-var apiURL = "http://127.1/"
+// Shape-only sites are not checked: nothing says the string is a URI.
+var apiDoc = "http://127.1/"
 
 func invalid(path string, port int) {
 	// Rare forms of IPv4 (RFC 3986 §7.4).

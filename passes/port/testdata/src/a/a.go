@@ -58,7 +58,7 @@ func valid(host, port, path string, p int, base *url.URL) {
 	http.Get("http://example.com:0/")                  // not out of range
 	url.Parse("myapp://example.com:99999/")            // an unknown scheme may not use TCP
 	url.Parse("myapp://example.com:80/")               // no default port known
-	url.Parse("mongodb://a:27017,b:27017/db")          // want `port "27017" of "mongodb://a:27017/db"` `port "27017" of "mongodb://b:27017/db"`
+	url.Parse("mongodb://a:27017,b:27017/db")          // a list: each host is written alike
 	base.Parse("//example.com:80/x")                   // the scheme is the base's
 	httptest.NewRequest("GET", "//example.com:/", nil) // a path in a request-target
 	http.Get("http://example.com:80" + path)           // the port may go on

@@ -47,11 +47,11 @@ func consts(host string, n int) {
 // call is not known, so it is no site, let alone "http://http://…".
 func prefixed(u string) {
 	if u == "" {
-		u = "http://" + u
+		u = "http://" + u // want `shape shape "http://x"`
 	}
 	http.Get(u)
 	func(v string) {
-		v = "https://" + v
+		v = "https://" + v // want `shape shape "https://x"`
 		http.Get(v)
 	}("host")
 }

@@ -14,8 +14,8 @@ var contactURI = "mailto:ops@example.com" // want `shape name contactURI "mailto
 var (
 	redirectURL = "http://x/{id}"   // a URI template (RFC 6570): no site
 	baseURLFmt  = "http://%s:8080/" // a format: no site
-	host        = "http://h:80/"    // the name does not say URL: no site
-	security    = "http://sec:80/"  // "uri" inside a word does not count
+	host        = "http://h:80/"    // want `shape shape "http://h:80/"`
+	security    = "http://sec:80/"  // want `shape shape "http://sec:80/"`
 )
 
 var cfg = Config{
@@ -27,7 +27,7 @@ var cfg = Config{
 
 var settings = map[string]string{
 	"callback_url": "https://cb.example.com/", // want `shape field callback_url "https://cb.example.com/"`
-	"name":         "https://not-said.example.com/",
+	"name":         "https://not-said.example.com/", // want `shape shape "https://not-said.example.com/"`
 }
 
 func setEndpoint(endpoint string) {}

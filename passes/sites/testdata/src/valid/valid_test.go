@@ -17,7 +17,7 @@ func TestParseErrors(t *testing.T) {
 		t.Fatal("want error")
 	}
 	tests := []struct{ name, url string }{
-		{"upper", "HTTP://X:80/"}, // a test table row: no shape site
+		{"upper", "HTTP://X:80/"}, // want `fixture shape shape "HTTP://X:80/"`
 	}
 	_ = tests
 }
@@ -67,7 +67,7 @@ func TestTable(t *testing.T) {
 		in  string
 		out *url.URL
 	}{
-		{"http://h:/", &url.URL{Scheme: "HTTP", Host: "h:", User: url.UserPassword("u", "p")}}, // want `fixture component\(scheme\) net/url.URL.Scheme "HTTP"` `fixture component\(host\) net/url.URL.Host "h:"` `fixture component\(userinfo\) net/url.UserPassword "u:p"`
+		{"http://h:/", &url.URL{Scheme: "HTTP", Host: "h:", User: url.UserPassword("u", "p")}}, // want `fixture shape shape "http://h:/"` `fixture component\(scheme\) net/url.URL.Scheme "HTTP"` `fixture component\(host\) net/url.URL.Host "h:"` `fixture component\(userinfo\) net/url.UserPassword "u:p"`
 	}
 	_ = tests
 }

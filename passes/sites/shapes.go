@@ -1,0 +1,189 @@
+package sites
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A litAt is a string literal that may start a URI, with the expression
+// it starts (a concatenation "http:/" + host, or the literal) and that
+// expression's parent.
+type litAt struct {
+	nodeAt
+	lit    *ast.BasicLit
+	outer  ast.Expr
+	parent ast.Node
+}
+
+// mayStartURI reports whether the source text of a string literal may
+// start a URI: a letter, then a ':' or "//" early on. It is a cheap
+// filter for every literal of the package.
+func mayStartURI(raw string) bool {
+	if len(raw) < 6 {
+		return false
+	}
+	head := raw[1:min(len(raw), 40)]
+	head = strings.TrimLeft(head, " \\tn")
+	if head == "" || !('a' <= head[0] && head[0] <= 'z' || 'A' <= head[0] && head[0] <= 'Z') {
+		return false
+	}
+	return strings.Contains(head, ":") || strings.Contains(head, "//")
+}
+
+// newLitAt finds the concatenation the literal starts, going up the
+// stack of its ancestors.
+func newLitAt(at nodeAt, lit *ast.BasicLit, stack []ast.Node) litAt {
+	var outer ast.Expr = lit
+	i := len(stack) - 1
+	for ; i >= 0; i-- {
+		switch p := stack[i].(type) {
+		case *ast.ParenExpr:
+			outer = p
+			continue
+		case *ast.BinaryExpr:
+			if p.Op == token.ADD && ast.Unparen(p.X) == ast.Unparen(outer) {
+				outer = p
+				continue
+			}
+		}
+		break
+	}
+	var parent ast.Node
+	if i >= 0 {
+		parent = stack[i]
+	}
+	return litAt{nodeAt: at, lit: lit, outer: outer, parent: parent}
+}
+
+// matchFuncs are the functions whose string arguments are patterns to
+// look for, not URIs: "http:/" may well be a prefix to match.
+var matchFuncs = map[string]bool{
+	"HasPrefix": true, "HasSuffix": true, "TrimPrefix": true, "TrimSuffix": true, "CutPrefix": true, "CutSuffix": true,
+	"Contains": true, "Index": true, "LastIndex": true, "Cut": true, "EqualFold": true, "Count": true,
+	"Split": true, "SplitN": true, "SplitAfter": true, "Trim": true, "TrimLeft": true, "TrimRight": true,
+	"MatchString": true, "MustCompile": true, "Compile": true, "Match": true, "QuoteMeta": true,
+}
+
+// findShapes makes a site of every string, not yet a site, that is
+// unmistakably a URI by its shape alone: a known scheme and its "://",
+// or one of the broken forms of "://" no other string has. Nothing is
+// known of what uses it, so only the checks of what is wrong whatever
+// the use (a password, a broken "://", white space at an end, a port
+// beyond 65535) look at it.
+func (f *finder) findShapes() {
+	for _, la := range f.lits {
+		if f.covered[la.lit] || f.done[la.outer] {
+			continue
+		}
+		var fn *types.Func
+		argIndex := -1
+		switch p := la.parent.(type) {
+		case *ast.Field, *ast.ImportSpec, *ast.CaseClause:
+			continue // a tag, an import path, a case to match
+		case *ast.BinaryExpr:
+			if p.Op == token.EQL || p.Op == token.NEQ {
+				break // a comparison: the string is a whole URI
+			}
+			continue
+		case *ast.CallExpr:
+			fn = typeutil.StaticCallee(f.pass.TypesInfo, p)
+			for i, arg := range p.Args {
+				if arg == la.outer {
+					argIndex = i
+				}
+			}
+			if fn != nil && fn.Pkg() != nil {
+				switch path := fn.Pkg().Path(); {
+				case (path == "strings" || path == "bytes" || path == "regexp") && matchFuncs[fn.Name()]:
+					continue
+				case (path == "strings" || path == "bytes") && (fn.Name() == "Replace" || fn.Name() == "ReplaceAll") && argIndex == 1:
+					continue // the text to replace
+				}
+			}
+		}
+		v, ok := f.shapeValue(la, fn, argIndex)
+		if !ok {
+			continue
+		}
+		text := v.Text()
+		if !hasURIShape(text) || notAURI(la.lit.Value) && !strings.Contains(la.lit.Value, "%") || afterSep(text) == "" {
+			continue
+		}
+		fixture := la.test && (f.inTable(la.nodeAt) || f.inErrorCall(la))
+		f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceShape, Sink: "shape", Expr: la.outer, InTest: la.test, Fixture: fixture})
+	}
+}
+
+// shapeValue returns the value of the expression the literal starts: a
+// format's text with a hole for each verb when it is the format of a
+// printf-like call.
+func (f *finder) shapeValue(la litAt, fn *types.Func, argIndex int) (Value, bool) {
+	if fn != nil && argIndex >= 0 && la.outer == ast.Expr(la.lit) && isFormatArg(fn, argIndex) {
+		lit, ok := f.constValue(la.lit)
+		if !ok {
+			return Value{}, false
+		}
+		var b valueBuilder
+		addFormat(&b, &lit)
+		return b.value(), true
+	}
+	if notAURI(la.lit.Value) {
+		return Value{}, false // a format string elsewhere, a template, a pattern
+	}
+	return f.value(la.outer)
+}
+
+// isFormatArg reports whether the argument at index is the format of a
+// printf-like function: the string parameter before "...any".
+func isFormatArg(fn *types.Func, index int) bool {
+	sig := fn.Signature()
+	n := sig.Params().Len()
+	if !sig.Variadic() || index != n-2 || !IsString(sig.Params().At(index).Type()) {
+		return false
+	}
+	s, ok := sig.Params().At(n - 1).Type().(*types.Slice)
+	return ok && types.IsInterface(s.Elem())
+}
+
+// afterSep returns what follows the scheme and its separator, broken or
+// not: "" for "http:/" or "https://", prefixes to match or to complete.
+func afterSep(s string) string {
+	s = strings.TrimLeft(s, " \t\r\n")
+	i := strings.IndexAny(s, ":/")
+	if i < 0 {
+		return ""
+	}
+	return strings.TrimLeft(s[i:], ":/\\")
+}
+
+// inErrorCall reports whether the literal, in a test, is an argument of a
+// call the test expects to fail, or of the function under test.
+func (f *finder) inErrorCall(la litAt) bool {
+	call, ok := la.parent.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
+	if fn != nil && f.underTest(fn) {
+		return true
+	}
+	// The call's statement is the literal's ancestor(1) or (2).
+	for i := range 3 {
+		if la.ancestor(i) == ast.Node(call) {
+			c := callAt{nodeAt: nodeAt{node: call, up: shift(la.up, i+1), test: true}, call: call}
+			return f.expectsError(c)
+		}
+	}
+	return false
+}
+
+// shift returns the ancestors of the ancestor i levels up.
+func shift(up *[6]ast.Node, i int) *[6]ast.Node {
+	var out [6]ast.Node
+	copy(out[:], up[i:])
+	return &out
+}
