@@ -56,20 +56,31 @@ func (f *finder) field(typeName, field string, value ast.Expr, test bool) {
 		// the code under test, odd parts included ("new\nline").
 		return
 	}
-	var need Need
+	var p Param
 	var ok bool
 	if typeName == "net/url.URL" {
-		need, ok = urlStructFields[field]
+		p.Need, ok = urlStructFields[field]
 	} else {
-		need, ok = urlFields[typeName+"."+field]
+		p, ok = urlFields[typeName+"."+field]
 	}
 	if !ok {
 		return
 	}
-	v, ok := f.value(value)
-	if !ok || f.done[value] {
+	if lit, isLit := ast.Unparen(value).(*ast.CompositeLit); isLit {
+		for _, elt := range lit.Elts { // a []string field: a site each
+			f.field(typeName, field, elt, test)
+		}
 		return
 	}
+	if p.HostPort {
+		f.cover(value)
+		return
+	}
+	v, ok := f.value(value)
+	if !ok || f.done[value] || p.Shape && !hasURIShape(v.Prefix()) {
+		return
+	}
+	need := p.Need
 	f.add(&Site{Value: v, Need: need, Evidence: EvidenceSink, Sink: typeName + "." + field, Param: field, Expr: value, InTest: test})
 }
 
