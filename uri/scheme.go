@@ -155,6 +155,41 @@ var schemeFacts = map[string]Scheme{
 	"nats":       {Description: "NATS server URL", DefaultPort: 4222, HostList: true, Reference: "NATS docs, Connecting"},
 	"kafka":      {Description: "Apache Kafka broker", DefaultPort: 9092, Reference: "Apache Kafka docs, listeners"},
 	"clickhouse": {Description: "ClickHouse native protocol DSN", DefaultPort: 9000, HostList: true, Reference: "clickhouse-go DSN"},
+	"valkey":     {Description: "Valkey (Redis protocol) connection URL", DefaultPort: 6379, Reference: "redigo redis.DialURL"},
+	"valkeys":    {Description: "Valkey (Redis protocol) connection URL over TLS", DefaultPort: 6379, Reference: "redigo redis.DialURL"},
+	"bolt":       {Description: "Neo4j Bolt connection to one server", DefaultPort: 7687, Reference: "Neo4j Go driver manual, Connection URI"},
+	"bolt+s":     {Description: "Neo4j Bolt connection to one server over TLS", DefaultPort: 7687, Reference: "Neo4j Go driver manual, Connection URI"},
+	"bolt+ssc":   {Description: "Neo4j Bolt connection to one server over TLS, self-signed certificate", DefaultPort: 7687, Reference: "Neo4j Go driver manual, Connection URI"},
+	"neo4j":      {Description: "Neo4j routed connection", DefaultPort: 7687, Reference: "Neo4j Go driver manual, Connection URI"},
+	"neo4j+s":    {Description: "Neo4j routed connection over TLS", DefaultPort: 7687, Reference: "Neo4j Go driver manual, Connection URI"},
+	"neo4j+ssc":  {Description: "Neo4j routed connection over TLS, self-signed certificate", DefaultPort: 7687, Reference: "Neo4j Go driver manual, Connection URI"},
+
+	// Transports and brokers that clients name by a URL with a host, and
+	// whose port the client or the service decides: tcp://host:2376 for
+	// Docker, tcp://, ssl://, tls:// for MQTT brokers (Eclipse Paho) and
+	// tls:// for NATS.
+	"tcp":  {Description: "TCP endpoint (Docker, MQTT)", Authority: AuthorityRequiredHost, Reference: "Docker Engine docs, dockerd --host; Eclipse Paho Go client, ClientOptions.AddBroker"},
+	"tls":  {Description: "TLS endpoint (NATS, MQTT)", Authority: AuthorityRequiredHost, Reference: "NATS docs, TLS; Eclipse Paho Go client, ClientOptions.AddBroker"},
+	"ssl":  {Description: "TLS endpoint (MQTT)", Authority: AuthorityRequiredHost, Reference: "Eclipse Paho Go client, ClientOptions.AddBroker"},
+	"tcps": {Description: "TLS endpoint (MQTT)", Authority: AuthorityRequiredHost, Reference: "Eclipse Paho Go client, ClientOptions.AddBroker"},
+	// MQTT over TCP and over TLS, on the ports of the IANA service names
+	// mqtt and secure-mqtt.
+	"mqtt":  {Description: "MQTT broker", DefaultPort: 1883, Authority: AuthorityRequiredHost, Reference: "IANA service name mqtt; Eclipse Paho Go client, ClientOptions.AddBroker"},
+	"mqtts": {Description: "MQTT broker over TLS", DefaultPort: 8883, Authority: AuthorityRequiredHost, Reference: "IANA service name secure-mqtt; Eclipse Paho Go client, ClientOptions.AddBroker"},
+	// Proxies: net/http's Transport.Proxy and x/net/proxy take socks5 and
+	// socks5h (names resolved by the proxy); curl takes socks4 and socks4a.
+	"socks5":  {Description: "SOCKS5 proxy", DefaultPort: 1080, Authority: AuthorityRequiredHost, Reference: "RFC 1928; golang.org/x/net/proxy.FromURL; net/http Transport.Proxy"},
+	"socks5h": {Description: "SOCKS5 proxy that resolves host names", DefaultPort: 1080, Authority: AuthorityRequiredHost, Reference: "golang.org/x/net/proxy.FromURL; curl CURLOPT_PROXY"},
+	"socks4":  {Description: "SOCKS4 proxy", DefaultPort: 1080, Authority: AuthorityRequiredHost, Reference: "curl CURLOPT_PROXY"},
+	"socks4a": {Description: "SOCKS4a proxy that resolves host names", DefaultPort: 1080, Authority: AuthorityRequiredHost, Reference: "curl CURLOPT_PROXY"},
+	// Local sockets, whose "host" is empty or a path: npipe:////./pipe/x
+	// (Docker on Windows), unixs://path (etcd, Unix socket with TLS),
+	// ldapi://%2Fvar%2Frun%2Fslapd%2Fldapi (LDAP over a Unix socket, the
+	// path percent-encoded in the host; empty for the default socket).
+	"npipe": {Description: "Windows named pipe (Docker)", Authority: AuthorityOptionalHost, Reference: "Docker Engine docs, dockerd --host"},
+	"unixs": {Description: "Unix domain socket with TLS (etcd)", Authority: AuthorityOptionalHost, Reference: "etcd clientv3 Config.Endpoints"},
+	"ldapi": {Description: "LDAP over a Unix domain socket", Authority: AuthorityOptionalHost, Reference: "draft-chu-ldap-ldapi; go-ldap DialURL"},
+	"cldap": {Description: "connectionless LDAP over UDP", DefaultPort: 389, Authority: AuthorityOptionalHost, Reference: "RFC 3352; go-ldap DialURL"},
 }
 
 // schemeRegistry is the registry with schemeFacts laid over it.

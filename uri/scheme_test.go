@@ -34,6 +34,12 @@ func TestLookupScheme(t *testing.T) {
 		{"postgresql", Scheme{Name: "postgresql", Status: StatusUnregistered, DefaultPort: 5432, Authority: AuthorityOptionalHost, HostList: true}, true},
 		{"MongoDB", Scheme{Name: "mongodb", Status: StatusUnregistered, DefaultPort: 27017, Authority: AuthorityRequiredHost, HostList: true}, true},
 		{"mongodb+srv", Scheme{Name: "mongodb+srv", Status: StatusUnregistered, Authority: AuthorityRequiredHost}, true}, // one host, no port
+		{"socks5h", Scheme{Name: "socks5h", Status: StatusUnregistered, DefaultPort: 1080, Authority: AuthorityRequiredHost}, true},
+		{"MQTTS", Scheme{Name: "mqtts", Status: StatusUnregistered, DefaultPort: 8883, Authority: AuthorityRequiredHost}, true},
+		{"tcp", Scheme{Name: "tcp", Status: StatusUnregistered, Authority: AuthorityRequiredHost}, true},     // the port is the service's
+		{"npipe", Scheme{Name: "npipe", Status: StatusUnregistered, Authority: AuthorityOptionalHost}, true}, // npipe:////./pipe/docker_engine
+		{"ldapi", Scheme{Name: "ldapi", Status: StatusUnregistered, Authority: AuthorityOptionalHost}, true}, // the host is a socket path
+		{"neo4j+s", Scheme{Name: "neo4j+s", Status: StatusUnregistered, DefaultPort: 7687}, true},            // no rule for the authority
 		{"javascript", Scheme{Name: "javascript", Status: StatusUnregistered, Authority: AuthorityNone}, true},
 		{"Z39.50r", Scheme{Name: "z39.50r", Status: StatusPermanent}, true},
 		{"MS-SECONDARY-SCREEN-CONTROLLER", Scheme{Name: "ms-secondary-screen-controller", Status: StatusProvisional}, true}, // the longest name

@@ -17,7 +17,10 @@
 // Head, Post and PostForm and the same methods of net/http.Client,
 // net/http.NewRequest and NewRequestWithContext, WebSocket dialers
 // (golang.org/x/net/websocket, gorilla/websocket, coder/websocket), the
-// base URLs and request methods of resty and req, fasthttp, and the
+// base URLs and request methods of resty, req, retryablehttp, fasthttp
+// and colly, the servers of clients configured by URL (OpenID Connect
+// discovery, OpenTelemetry and Zipkin exporters, Prometheus,
+// Elasticsearch, InfluxDB, Azure Blob Storage, AWS endpoints), and the
 // wrappers in the package that pass their argument on to one of them. It
 // also reports a net/url.URL composite literal whose Scheme is "http" or
 // "ws" and whose Host is a public host, both known.

@@ -18,7 +18,11 @@
 //     of scheme "localhost" whose path is "8080". It is reported when the
 //     word before the ':' is no scheme we know of and digits follow it, up
 //     to a '/', '?', '#' or the end. A request-target may be host:port (RFC
-//     9112 §3.2.3), so httptest.NewRequest is not checked for it.
+//     9112 §3.2.3), so httptest.NewRequest is not checked for it. The
+//     functions and fields that take "host:port" and no URI (net.Dial,
+//     minio.New, the OTLP exporters' WithEndpoint, go-redis Options.Addr,
+//     consul's Config.Address, Kafka brokers) are known as such, and no
+//     check looks at what they are given.
 //   - A broken "://" after a scheme whose URIs need an authority with a
 //     host, such as http, https, ws, wss or ftp: "http:/x", "http//x" (a
 //     relative path), "https:://x", `http:\\x`, "http:x"; a scheme written

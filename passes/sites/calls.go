@@ -70,6 +70,10 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		return
 	}
 	arg := c.call.Args[p.Index]
+	if p.HostPort {
+		f.cover(arg)
+		return
+	}
 	if ref, ok := f.flow.param(arg); ok {
 		if grown != nil && ref.fn.Pkg() == f.pass.Pkg {
 			f.addWrapper(ref, p, grown)
@@ -232,6 +236,26 @@ func (f *finder) add(s *Site) {
 		return
 	}
 	f.sites = append(f.sites, s)
+}
+
+// cover marks the literals of e, or of the elements of the slice literal
+// e, as taken by a sink that reads no URI, so that no finder makes sites
+// of them.
+func (f *finder) cover(e ast.Expr) {
+	if lit, ok := ast.Unparen(e).(*ast.CompositeLit); ok {
+		for _, elt := range lit.Elts {
+			f.cover(elt)
+		}
+		return
+	}
+	f.done[e] = true
+	if v, ok := f.value(e); ok {
+		for _, seg := range v.segs {
+			if seg.lit != nil {
+				f.covered[seg.lit] = true
+			}
+		}
+	}
 }
 
 // isWindowsPath reports whether s starts with a drive letter and a slash

@@ -24,6 +24,10 @@ type Param struct {
 	Via      []string // the wrappers between, outermost first
 	Shape    bool     // the argument is a URI only when it has one's shape
 	List     bool     // a comma-separated list of URIs
+	// HostPort: the parameter takes "host:port" (or a list of them), or
+	// another address that is no URI. No site is made of its argument,
+	// and no other finder makes one of its literals.
+	HostPort bool
 
 	// userinfo: the value is the constant argument before Index, ':' and
 	// the constant argument at Index, as url.UserPassword joins them.

@@ -55,21 +55,31 @@ func (f *finder) field(typeName, field string, value ast.Expr, test, fixture boo
 	// A test that builds a url.URL part by part builds an input for the
 	// code under test, odd parts included ("new\nline").
 	fixture = fixture || test && typeName == "net/url.URL"
-
-	var need Need
+	var p Param
 	var ok bool
 	if typeName == "net/url.URL" {
-		need, ok = urlStructFields[field]
+		p.Need, ok = urlStructFields[field]
 	} else {
-		need, ok = urlFields[typeName+"."+field]
+		p, ok = urlFields[typeName+"."+field]
 	}
 	if !ok {
 		return
 	}
-	v, ok := f.value(value)
-	if !ok || f.done[value] {
+	if lit, isLit := ast.Unparen(value).(*ast.CompositeLit); isLit {
+		for _, elt := range lit.Elts { // a []string field: a site each
+			f.field(typeName, field, elt, test, fixture)
+		}
 		return
 	}
+	if p.HostPort {
+		f.cover(value)
+		return
+	}
+	v, ok := f.value(value)
+	if !ok || f.done[value] || p.Shape && !hasURIShape(v.Prefix()) {
+		return
+	}
+	need := p.Need
 	f.add(&Site{Value: v, Need: need, Evidence: EvidenceSink, Sink: typeName + "." + field, Param: field, Expr: value, InTest: test, Fixture: fixture})
 }
 

@@ -10,6 +10,21 @@ import (
 var (
 	httpSchemes = []string{"http", "https"}
 	wsSchemes   = []string{"ws", "wss"}
+	// The proxies of net/http's Transport.Proxy, which the HTTP clients
+	// hand their proxy URL to.
+	proxySchemes    = []string{"http", "https", "socks5", "socks5h"}
+	redisSchemes    = []string{"redis", "rediss"}
+	amqpSchemes     = []string{"amqp", "amqps"}
+	mongoSchemes    = []string{"mongodb", "mongodb+srv"}
+	postgresSchemes = []string{"postgres", "postgresql"}
+	ldapSchemes     = []string{"ldap", "ldaps", "ldapi", "cldap"}                             // go-ldap DialURL
+	dockerSchemes   = []string{"tcp", "unix", "npipe"}                                        // moby client, sockets.ConfigureTransport
+	vaultSchemes    = []string{"http", "https", "unix"}                                       // vault api Config.ParseAddress
+	etcdSchemes     = []string{"http", "https", "unix", "unixs"}                              // clientv3 endpoints
+	natsSchemes     = []string{"nats", "tls", "ws", "wss"}                                    // nats.go parseServerURL
+	neo4jSchemes    = []string{"neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc"} // neo4j-go-driver
+	// Eclipse Paho's brokers (netconn.go openConnection).
+	mqttSchemes = []string{"tcp", "mqtt", "ssl", "tls", "mqtts", "mqtt+ssl", "tcps", "ws", "wss", "unix"}
 )
 
 //nolint:unparam // every row names its argument, whatever the others do
@@ -44,6 +59,29 @@ func shaped(name string, arg int, schemes []string) []Param {
 
 func keyed(name string, arg, keyArg int, key func(string) (Param, bool)) []Param {
 	return []Param{{Name: name, Index: arg, keyArg: keyArg, key: key}}
+}
+
+// hostPort is for a parameter that takes "host:port", or a slice of them,
+// and no URI: minio.New("play.min.io:9000", …), net.Dial. urilint stays
+// silent on its argument, which the name finder would otherwise read by
+// the parameter's name ("endpoint").
+func hostPort(name string, arg int) []Param {
+	return []Param{{Name: name, Index: arg, HostPort: true}}
+}
+
+// The rows of urlFields: a field is read as the parameter of the same
+// role, a string field or each element of a []string one.
+func absoluteField(schemes []string) Param { return absolute("", 0, schemes)[0] }
+func clientField(schemes []string) Param   { return client("", 0, schemes)[0] }
+func shapedField(schemes []string) Param   { return shaped("", 0, schemes)[0] }
+
+var hostPortField = Param{HostPort: true}
+
+// sqlDSN tells from the driver name whether a database/sql DSN may be a
+// URL (sqlURLDrivers), and then which.
+func sqlDSN(driver string) (Param, bool) {
+	schemes, ok := sqlURLDrivers[driver]
+	return Param{Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: schemes}, Shape: true}, ok
 }
 
 // sinks maps the full name of a function or method, as types.Func's
@@ -140,18 +178,198 @@ var sinks = map[string][]Param{
 	"github.com/valyala/fasthttp.GetDeadline":           client("url", 1, httpSchemes),
 	"github.com/valyala/fasthttp.Post":                  client("url", 1, httpSchemes),
 
+	// More HTTP clients. hashicorp/go-retryablehttp mirrors net/http.
+	"github.com/hashicorp/go-retryablehttp.Get":                   client("url", 0, httpSchemes),
+	"github.com/hashicorp/go-retryablehttp.Head":                  client("url", 0, httpSchemes),
+	"github.com/hashicorp/go-retryablehttp.Post":                  client("url", 0, httpSchemes),
+	"github.com/hashicorp/go-retryablehttp.PostForm":              client("url", 0, httpSchemes),
+	"(*github.com/hashicorp/go-retryablehttp.Client).Get":         client("url", 0, httpSchemes),
+	"(*github.com/hashicorp/go-retryablehttp.Client).Head":        client("url", 0, httpSchemes),
+	"(*github.com/hashicorp/go-retryablehttp.Client).Post":        client("url", 0, httpSchemes),
+	"(*github.com/hashicorp/go-retryablehttp.Client).PostForm":    client("url", 0, httpSchemes),
+	"github.com/hashicorp/go-retryablehttp.NewRequest":            request("url", 1),
+	"github.com/hashicorp/go-retryablehttp.NewRequestWithContext": request("url", 2),
+	"(*github.com/go-resty/resty/v2.Client).SetProxy":             absolute("proxyURL", 0, proxySchemes),
+	"(*resty.dev/v3.Client).SetBaseURL":                           client("url", 0, httpSchemes),
+	"(*resty.dev/v3.Client).SetProxy":                             absolute("proxyURL", 0, proxySchemes),
+	"(*resty.dev/v3.Request).SetURL":                              request("url", 0),
+	"(*resty.dev/v3.Request).Get":                                 request("url", 0),
+	"(*resty.dev/v3.Request).Head":                                request("url", 0),
+	"(*resty.dev/v3.Request).Post":                                request("url", 0),
+	"(*resty.dev/v3.Request).Put":                                 request("url", 0),
+	"(*resty.dev/v3.Request).Patch":                               request("url", 0),
+	"(*resty.dev/v3.Request).Delete":                              request("url", 0),
+	"(*resty.dev/v3.Request).Options":                             request("url", 0),
+	"(*resty.dev/v3.Request).Trace":                               request("url", 0),
+	"(*resty.dev/v3.Request).Execute":                             request("url", 1),
+	"(*github.com/imroc/req/v3.Client).SetProxyURL":               absolute("proxyUrl", 0, proxySchemes),
+	"(*github.com/imroc/req/v3.Request).SetURL":                   request("url", 0),
+	"(*github.com/imroc/req/v3.Request).Head":                     request("url", 0),
+	"(*github.com/imroc/req/v3.Request).Patch":                    request("url", 0),
+	"(*github.com/imroc/req/v3.Request).Options":                  request("url", 0),
+	"(*github.com/imroc/req/v3.Request).Send":                     request("url", 1),
+	"github.com/imroc/req/v3.Get":                                 request("url", 0),
+	"github.com/imroc/req/v3.Post":                                request("url", 0),
+	"(*github.com/valyala/fasthttp.Client).Get":                   client("url", 1, httpSchemes),
+	"(*github.com/valyala/fasthttp.Client).GetTimeout":            client("url", 1, httpSchemes),
+	"(*github.com/valyala/fasthttp.Client).GetDeadline":           client("url", 1, httpSchemes),
+	"(*github.com/valyala/fasthttp.Client).Post":                  client("url", 1, httpSchemes),
+	"(*github.com/valyala/fasthttp.HostClient).Get":               client("url", 1, httpSchemes),
+	"(*github.com/valyala/fasthttp.HostClient).Post":              client("url", 1, httpSchemes),
+	"(*github.com/valyala/fasthttp.Request).SetRequestURI":        request("requestURI", 0),
+	// fasthttpproxy reads its argument as HTTP_PROXY (x/net httpproxy):
+	// "user:pass@host:port" and "host:port" are fine.
+	"github.com/valyala/fasthttp/fasthttpproxy.FasthttpHTTPDialer":  shaped("proxy", 0, proxySchemes),
+	"github.com/valyala/fasthttp/fasthttpproxy.FasthttpSocksDialer": shaped("proxyAddr", 0, proxySchemes),
+	// Scrapers, browsers and webhooks.
+	"(*github.com/gocolly/colly/v2.Collector).Visit":                   client("URL", 0, httpSchemes),
+	"(*github.com/gocolly/colly/v2.Collector).Head":                    client("URL", 0, httpSchemes),
+	"(*github.com/gocolly/colly/v2.Collector).Post":                    client("URL", 0, httpSchemes),
+	"(*github.com/gocolly/colly/v2.Collector).PostRaw":                 client("URL", 0, httpSchemes),
+	"(*github.com/gocolly/colly/v2.Collector).PostMultipart":           client("URL", 0, httpSchemes),
+	"(*github.com/gocolly/colly/v2.Collector).Request":                 client("URL", 1, httpSchemes),
+	"(*github.com/gocolly/colly/v2.Collector).SetProxy":                absolute("proxyURL", 0, proxySchemes),
+	"github.com/chromedp/chromedp.Navigate":                            absolute("urlstr", 0, nil), // about:, data:, file: too
+	"github.com/slack-go/slack.PostWebhook":                            client("url", 0, httpSchemes),
+	"github.com/slack-go/slack.PostWebhookContext":                     client("url", 1, httpSchemes),
+	"github.com/slack-go/slack.PostWebhookCustomHTTP":                  client("url", 0, httpSchemes),
+	"github.com/slack-go/slack.PostWebhookContextCustomHTTP":           client("url", 1, httpSchemes),
+	"github.com/influxdata/influxdb-client-go/v2.NewClient":            client("serverURL", 0, httpSchemes),
+	"github.com/influxdata/influxdb-client-go/v2.NewClientWithOptions": client("serverURL", 0, httpSchemes),
+	"github.com/gobwas/ws.Dial":                                        client("urlstr", 1, wsSchemes),
+	"(github.com/gobwas/ws.Dialer).Dial":                               client("urlstr", 1, wsSchemes),
+
+	// OpenID Connect: the issuer is an https URL that must match the
+	// tokens' "iss" exactly; discovery fetches it.
+	"github.com/coreos/go-oidc/v3/oidc.NewProvider":              client("issuer", 1, httpSchemes),
+	"github.com/coreos/go-oidc/v3/oidc.NewRemoteKeySet":          client("jwksURL", 1, httpSchemes),
+	"github.com/coreos/go-oidc/v3/oidc.NewVerifier":              absolute("issuerURL", 0, httpSchemes),
+	"github.com/coreos/go-oidc/v3/oidc.InsecureIssuerURLContext": absolute("issuerURL", 1, httpSchemes),
+
+	// Directories, error reporting, secrets.
+	"github.com/go-ldap/ldap/v3.DialURL":                  absolute("addr", 0, ldapSchemes),
+	"github.com/go-ldap/ldap/v3.Dial":                     hostPort("addr", 1),
+	"github.com/go-ldap/ldap/v3.DialTLS":                  hostPort("addr", 1),
+	"github.com/getsentry/sentry-go.NewDsn":               absolute("rawURL", 0, httpSchemes),
+	"(*github.com/hashicorp/vault/api.Client).SetAddress": absolute("addr", 0, vaultSchemes),
+
+	// Object stores and cloud SDKs. gocloud.dev's openers take a URL of
+	// any scheme a driver registers (s3://, gs://, azblob://, mem://, …).
+	"github.com/minio/minio-go/v7.New":                                                      hostPort("endpoint", 0), // "play.min.io", no scheme
+	"gocloud.dev/blob.OpenBucket":                                                           absolute("urlstr", 1, nil),
+	"gocloud.dev/pubsub.OpenTopic":                                                          absolute("urlstr", 1, nil),
+	"gocloud.dev/pubsub.OpenSubscription":                                                   absolute("urlstr", 1, nil),
+	"gocloud.dev/secrets.OpenKeeper":                                                        absolute("urlstr", 1, nil),
+	"gocloud.dev/docstore.OpenCollection":                                                   absolute("urlstr", 1, nil),
+	"gocloud.dev/runtimevar.OpenVariable":                                                   absolute("urlstr", 1, nil),
+	"gocloud.dev/runtimevar/httpvar.OpenVariable":                                           client("urlStr", 1, httpSchemes),
+	"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.NewClient":                        client("serviceURL", 0, httpSchemes),
+	"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.NewClientWithNoCredential":        client("serviceURL", 0, httpSchemes),
+	"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob.NewClientWithSharedKeyCredential": client("serviceURL", 0, httpSchemes),
+
+	// OpenTelemetry exporters: WithEndpointURL takes a URL, WithEndpoint
+	// only "host:port" (the scheme comes from WithInsecure).
+	"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp.WithEndpointURL":   client("u", 0, httpSchemes),
+	"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracegrpc.WithEndpointURL":   client("u", 0, httpSchemes),
+	"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp.WithEndpointURL": client("u", 0, httpSchemes),
+	"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc.WithEndpointURL": client("u", 0, httpSchemes),
+	"go.opentelemetry.io/otel/exporters/otlp/otlplog/otlploghttp.WithEndpointURL":       client("rawURL", 0, httpSchemes),
+	"go.opentelemetry.io/otel/exporters/otlp/otlplog/otlploggrpc.WithEndpointURL":       client("rawURL", 0, httpSchemes),
+	"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp.WithEndpoint":      hostPort("endpoint", 0),
+	"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracegrpc.WithEndpoint":      hostPort("endpoint", 0),
+	"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp.WithEndpoint":    hostPort("endpoint", 0),
+	"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc.WithEndpoint":    hostPort("endpoint", 0),
+	"go.opentelemetry.io/otel/exporters/otlp/otlplog/otlploghttp.WithEndpoint":          hostPort("endpoint", 0),
+	"go.opentelemetry.io/otel/exporters/otlp/otlplog/otlploggrpc.WithEndpoint":          hostPort("endpoint", 0),
+	"go.opentelemetry.io/otel/exporters/zipkin.New":                                     client("collectorURL", 0, httpSchemes),
+	// The Pushgateway's URL; "http://" is added when it has no "://".
+	"github.com/prometheus/client_golang/prometheus/push.New": shaped("url", 0, httpSchemes),
+
+	// Docker: DOCKER_HOST's forms, "unix:///var/run/docker.sock",
+	// "tcp://host:2376", "npipe:////./pipe/docker_engine".
+	"github.com/docker/docker/client.WithHost":     absolute("host", 0, dockerSchemes),
+	"github.com/docker/docker/client.ParseHostURL": absolute("host", 0, dockerSchemes),
+	"github.com/moby/moby/client.WithHost":         absolute("host", 0, dockerSchemes),
+	"github.com/moby/moby/client.ParseHostURL":     absolute("host", 0, dockerSchemes),
+	// Kubernetes: the master is a URL or "host:port".
+	"k8s.io/client-go/tools/clientcmd.BuildConfigFromFlags": shaped("masterUrl", 0, httpSchemes),
+
+	// More databases and queues.
+	"github.com/redis/go-redis/v9.ParseClusterURL":                              absolute("redisURL", 0, redisSchemes),
+	"github.com/redis/go-redis/v9.ParseFailoverURL":                             absolute("redisURL", 0, redisSchemes),
+	"github.com/gomodule/redigo/redis.DialURL":                                  absolute("rawurl", 0, []string{"redis", "rediss", "valkey", "valkeys"}),
+	"github.com/gomodule/redigo/redis.DialURLContext":                           absolute("rawurl", 1, []string{"redis", "rediss", "valkey", "valkeys"}),
+	"github.com/gomodule/redigo/redis.Dial":                                     hostPort("address", 1),
+	"github.com/gomodule/redigo/redis.DialContext":                              hostPort("address", 2),
+	"github.com/rabbitmq/amqp091-go.DialConfig":                                 absolute("url", 0, amqpSchemes),
+	"github.com/rabbitmq/amqp091-go.DialTLS_ExternalAuth":                       absolute("url", 0, amqpSchemes),
+	"github.com/rabbitmq/amqp091-go.ParseURI":                                   absolute("uri", 0, amqpSchemes),
+	"github.com/streadway/amqp.DialTLS":                                         absolute("url", 0, amqpSchemes),
+	"github.com/streadway/amqp.DialConfig":                                      absolute("url", 0, amqpSchemes),
+	"github.com/streadway/amqp.ParseURI":                                        absolute("uri", 0, amqpSchemes),
+	"go.mongodb.org/mongo-driver/x/mongo/driver/connstring.ParseAndValidate":    absolute("s", 0, mongoSchemes),
+	"go.mongodb.org/mongo-driver/v2/x/mongo/driver/connstring.ParseAndValidate": absolute("s", 0, mongoSchemes),
+	"(*go.mongodb.org/mongo-driver/mongo/options.ClientOptions).SetHosts":       hostPort("s", 0),
+	"(*go.mongodb.org/mongo-driver/v2/mongo/options.ClientOptions).SetHosts":    hostPort("s", 0),
+	"github.com/jackc/pgx/v5/pgconn.Connect":                                    shaped("connString", 1, postgresSchemes),
+	"github.com/jackc/pgx/v5/pgconn.ParseConfig":                                shaped("connString", 0, postgresSchemes),
+	"github.com/jackc/pgx/v4.ParseConfig":                                       shaped("connString", 0, postgresSchemes),
+	"github.com/jackc/pgx/v4/pgxpool.Connect":                                   shaped("connString", 1, postgresSchemes),
+	"github.com/jackc/pgx/v4/pgxpool.ParseConfig":                               shaped("connString", 0, postgresSchemes),
+	"gorm.io/driver/postgres.Open":                                              shaped("dsn", 0, postgresSchemes),
+	"github.com/ClickHouse/clickhouse-go/v2.ParseDSN":                           absolute("dsn", 0, []string{"clickhouse", "tcp", "http", "https"}),
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j.NewDriverWithContext":            absolute("target", 0, neo4jSchemes),
+	// Paho adds "tcp://" to a broker without "://".
+	"(*github.com/eclipse/paho.mqtt.golang.ClientOptions).AddBroker": shaped("server", 0, mqttSchemes),
+	// Kafka brokers are "host:port".
+	"github.com/segmentio/kafka-go.Dial":        hostPort("address", 1),
+	"github.com/segmentio/kafka-go.DialContext": hostPort("address", 2),
+	"github.com/segmentio/kafka-go.DialLeader":  hostPort("address", 2),
+	"github.com/IBM/sarama.NewClient":           hostPort("addrs", 0),
+	"github.com/IBM/sarama.NewSyncProducer":     hostPort("addrs", 0),
+	"github.com/IBM/sarama.NewAsyncProducer":    hostPort("addrs", 0),
+	"github.com/IBM/sarama.NewConsumer":         hostPort("addrs", 0),
+	"github.com/IBM/sarama.NewConsumerGroup":    hostPort("addrs", 0),
+	"github.com/IBM/sarama.NewClusterAdmin":     hostPort("addrs", 0),
+
+	// Addresses of the standard library and x/net: "host:port", or a
+	// socket path, never a URI.
+	"net.Dial":                      hostPort("address", 1),
+	"net.DialTimeout":               hostPort("address", 1),
+	"net.Listen":                    hostPort("address", 1),
+	"net.ListenPacket":              hostPort("address", 1),
+	"(*net.Dialer).Dial":            hostPort("address", 1),
+	"(*net.Dialer).DialContext":     hostPort("address", 2),
+	"net.ResolveTCPAddr":            hostPort("address", 1),
+	"net.ResolveUDPAddr":            hostPort("address", 1),
+	"net.SplitHostPort":             hostPort("hostport", 0),
+	"crypto/tls.Dial":               hostPort("addr", 1),
+	"crypto/tls.DialWithDialer":     hostPort("addr", 2),
+	"crypto/tls.Listen":             hostPort("laddr", 1),
+	"net/http.ListenAndServe":       hostPort("addr", 0),
+	"net/http.ListenAndServeTLS":    hostPort("addr", 0),
+	"net/smtp.Dial":                 hostPort("addr", 0),
+	"net/smtp.SendMail":             hostPort("addr", 0),
+	"net/rpc.Dial":                  hostPort("address", 1),
+	"net/rpc.DialHTTP":              hostPort("address", 1),
+	"net/rpc.DialHTTPPath":          hostPort("address", 1),
+	"golang.org/x/net/proxy.SOCKS5": hostPort("address", 1),
+
 	// Web frameworks' redirects, resolved against the request.
-	"(*github.com/gin-gonic/gin.Context).Redirect":   relative("location", 1),
-	"(github.com/labstack/echo/v4.Context).Redirect": relative("url", 1),
-	"(*github.com/gofiber/fiber/v2.Ctx).Redirect":    relative("location", 0),
-	"(*github.com/gofiber/fiber/v3.Redirect).To":     relative("location", 0),
+	"(*github.com/gin-gonic/gin.Context).Redirect":       relative("location", 1),
+	"(github.com/labstack/echo/v4.Context).Redirect":     relative("url", 1),
+	"(*github.com/gofiber/fiber/v2.Ctx).Redirect":        relative("location", 0),
+	"(*github.com/gofiber/fiber/v3.Redirect).To":         relative("location", 0),
+	"(*github.com/valyala/fasthttp.RequestCtx).Redirect": relative("uri", 0),
 
 	// A DSN is a URL only for some drivers, and then only in one of the
 	// forms they take.
-	"database/sql.Open": keyed("dataSourceName", 1, 0, func(driver string) (Param, bool) {
-		schemes, ok := sqlURLDrivers[driver]
-		return Param{Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: schemes}, Shape: true}, ok
-	}),
+	"database/sql.Open":                      keyed("dataSourceName", 1, 0, sqlDSN),
+	"github.com/jmoiron/sqlx.Open":           keyed("dataSourceName", 1, 0, sqlDSN),
+	"github.com/jmoiron/sqlx.MustOpen":       keyed("dataSourceName", 1, 0, sqlDSN),
+	"github.com/jmoiron/sqlx.Connect":        keyed("dataSourceName", 1, 0, sqlDSN),
+	"github.com/jmoiron/sqlx.MustConnect":    keyed("dataSourceName", 1, 0, sqlDSN),
+	"github.com/jmoiron/sqlx.ConnectContext": keyed("dataSourceName", 2, 1, sqlDSN),
 	// The environment of a program: the proxies of net/http, and keys
 	// whose name says URL.
 	"os.Setenv": keyed("value", 1, 0, func(key string) (Param, bool) {
@@ -166,13 +384,59 @@ var sinks = map[string][]Param{
 	}),
 }
 
-// urlFields lists the struct fields that hold a URI, by "pkg.T.Field".
-var urlFields = map[string]Need{
-	"golang.org/x/oauth2.Endpoint.AuthURL":                  {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
-	"golang.org/x/oauth2.Endpoint.TokenURL":                 {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes, Request: true},
-	"golang.org/x/oauth2.Endpoint.DeviceAuthURL":            {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes, Request: true},
-	"golang.org/x/oauth2.Config.RedirectURL":                {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes},
-	"golang.org/x/oauth2/clientcredentials.Config.TokenURL": {Grammar: GrammarReference, Absolute: true, Schemes: httpSchemes, Request: true},
+// urlFields lists the struct fields that hold a URI, by "pkg.T.Field",
+// and the fields that hold "host:port" where a reader might expect a URI.
+var urlFields = map[string]Param{
+	"golang.org/x/oauth2.Endpoint.AuthURL":                           absoluteField(httpSchemes),
+	"golang.org/x/oauth2.Endpoint.TokenURL":                          clientField(httpSchemes),
+	"golang.org/x/oauth2.Endpoint.DeviceAuthURL":                     clientField(httpSchemes),
+	"golang.org/x/oauth2.Config.RedirectURL":                         absoluteField(httpSchemes),
+	"golang.org/x/oauth2/clientcredentials.Config.TokenURL":          clientField(httpSchemes),
+	"golang.org/x/oauth2/jwt.Config.TokenURL":                        clientField(httpSchemes),
+	"github.com/coreos/go-oidc/v3/oidc.ProviderConfig.IssuerURL":     absoluteField(httpSchemes),
+	"github.com/coreos/go-oidc/v3/oidc.ProviderConfig.AuthURL":       absoluteField(httpSchemes),
+	"github.com/coreos/go-oidc/v3/oidc.ProviderConfig.TokenURL":      clientField(httpSchemes),
+	"github.com/coreos/go-oidc/v3/oidc.ProviderConfig.DeviceAuthURL": clientField(httpSchemes),
+	"github.com/coreos/go-oidc/v3/oidc.ProviderConfig.UserInfoURL":   clientField(httpSchemes),
+	"github.com/coreos/go-oidc/v3/oidc.ProviderConfig.JWKSURL":       clientField(httpSchemes),
+
+	// Proxies: HTTP_PROXY's forms, a URL or "host:port".
+	"golang.org/x/net/http/httpproxy.Config.HTTPProxy":  shapedField(proxySchemes),
+	"golang.org/x/net/http/httpproxy.Config.HTTPSProxy": shapedField(proxySchemes),
+
+	// The servers of clients configured by a struct.
+	"github.com/getsentry/sentry-go.ClientOptions.Dsn":                absoluteField(httpSchemes),
+	"github.com/aws/aws-sdk-go-v2/aws.Endpoint.URL":                   clientField(httpSchemes),
+	"github.com/prometheus/client_golang/api.Config.Address":          clientField(httpSchemes),
+	"github.com/elastic/go-elasticsearch/v7.Config.Addresses":         clientField(httpSchemes),
+	"github.com/elastic/go-elasticsearch/v8.Config.Addresses":         clientField(httpSchemes),
+	"github.com/elastic/go-elasticsearch/v9.Config.Addresses":         clientField(httpSchemes),
+	"github.com/opensearch-project/opensearch-go/v5.Config.Addresses": clientField(httpSchemes),
+	"github.com/hashicorp/vault/api.Config.Address":                   absoluteField(vaultSchemes),
+	"github.com/hashicorp/vault/api.Config.AgentAddress":              absoluteField(vaultSchemes),
+	"go.etcd.io/etcd/client/v3.Config.Endpoints":                      shapedField(etcdSchemes),
+	"github.com/nats-io/nats.go.Options.Url":                          shapedField(natsSchemes),
+	"github.com/nats-io/nats.go.Options.Servers":                      shapedField(natsSchemes),
+	// Host is "a host string, a host:port pair, or a URL to the base of
+	// the apiserver" (client-go rest.Config); a kubeconfig's server too.
+	"k8s.io/client-go/rest.Config.Host":                   shapedField(httpSchemes),
+	"k8s.io/client-go/tools/clientcmd/api.Cluster.Server": shapedField(httpSchemes),
+
+	// "host:port" fields.
+	"net/http.Server.Addr":                                             hostPortField,
+	"github.com/hashicorp/consul/api.Config.Address":                   hostPortField, // the scheme is Config.Scheme
+	"github.com/redis/go-redis/v9.Options.Addr":                        hostPortField,
+	"github.com/redis/go-redis/v9.ClusterOptions.Addrs":                hostPortField,
+	"github.com/redis/go-redis/v9.FailoverOptions.SentinelAddrs":       hostPortField,
+	"github.com/redis/go-redis/v9.UniversalOptions.Addrs":              hostPortField,
+	"github.com/go-redis/redis/v8.Options.Addr":                        hostPortField,
+	"github.com/ClickHouse/clickhouse-go/v2.Options.Addr":              hostPortField,
+	"github.com/go-sql-driver/mysql.Config.Addr":                       hostPortField,
+	"go.mongodb.org/mongo-driver/mongo/options.ClientOptions.Hosts":    hostPortField,
+	"go.mongodb.org/mongo-driver/v2/mongo/options.ClientOptions.Hosts": hostPortField,
+	"github.com/segmentio/kafka-go.ReaderConfig.Brokers":               hostPortField,
+	"github.com/segmentio/kafka-go.WriterConfig.Brokers":               hostPortField,
+	"github.com/segmentio/kafka-go.ConsumerGroupConfig.Brokers":        hostPortField,
 }
 
 // urlStructFields maps the fields of net/url.URL to the component each

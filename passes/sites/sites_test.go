@@ -7,6 +7,7 @@ import (
 	"go/ast"
 	"go/types"
 	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -151,37 +152,84 @@ func TestFactGob(t *testing.T) {
 	}
 }
 
-// TestSinkTable checks the rows of the sinks table that name functions
-// of the standard library, and of x/net which urilint depends on,
-// against the functions themselves: each exists, and each parameter of a
-// row is a string parameter of that index and name.
+// TestSinkTable checks every row of the sinks and urlFields tables
+// against the function or field it names: the rows of the standard
+// library, and of x/net which urilint depends on, against the real
+// packages, and the third-party rows against the stubs of
+// testdata/src, which copy the real signatures. Each function exists,
+// each parameter of a row is a string or []string parameter of that
+// index and name, and each field exists with a string or []string type:
+// a typo in a full name would make a row that never matches.
 func TestSinkTable(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages")
 	}
 	t.Parallel()
-	byPkg := make(map[string][]string)
+	real, stubbed := sinkRows{map[string][]string{}, map[string][]string{}}, sinkRows{map[string][]string{}, map[string][]string{}}
+	pick := func(path string) sinkRows {
+		if first, _, _ := strings.Cut(path, "/"); strings.Contains(first, ".") && !strings.HasPrefix(path, "golang.org/x/net/") {
+			return stubbed // a module urilint does not build with
+		}
+		return real
+	}
 	for name := range sites.Sinks() {
 		path := name
 		if recv, ok := strings.CutPrefix(name, "("); ok {
 			path, _, _ = strings.Cut(strings.TrimPrefix(recv, "*"), ")")
 		}
 		path = path[:strings.LastIndexByte(path, '.')]
-		if first, _, _ := strings.Cut(path, "/"); strings.Contains(first, ".") && !strings.HasPrefix(path, "golang.org/x/net/") {
-			continue // a module urilint does not build with
-		}
-		byPkg[path] = append(byPkg[path], name)
+		pick(path).funcs[path] = append(pick(path).funcs[path], name)
 	}
+	for name := range sites.URLFields() {
+		typ := name[:strings.LastIndexByte(name, '.')]
+		path := typ[:strings.LastIndexByte(typ, '.')]
+		pick(path).fields[path] = append(pick(path).fields[path], name)
+	}
+	testdata, err := filepath.Abs("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := checkRows(t, real, nil)
+	if n < 40 {
+		t.Errorf("checked %d rows of the standard library and x/net, want at least 40", n)
+	}
+	gopath := append(os.Environ(), "GOPATH="+testdata, "GO111MODULE=off", "GOFLAGS=")
+	if n := checkRows(t, stubbed, gopath); n < 150 {
+		t.Errorf("checked %d third-party rows, want at least 150", n)
+	}
+}
+
+// sinkRows are the names of the rows of the sinks and urlFields tables,
+// by package path.
+type sinkRows struct{ funcs, fields map[string][]string }
+
+// checkRows loads the packages of rows, with env if not nil, and checks
+// each row against them; it returns the number of rows checked.
+func checkRows(t *testing.T, r sinkRows, env []string) int {
+	t.Helper()
 	var paths []string
-	for path := range byPkg {
+	for path := range r.funcs {
 		paths = append(paths, path)
 	}
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedTypes | packages.NeedName}, paths...)
+	for path := range r.fields {
+		if _, ok := r.funcs[path]; !ok {
+			paths = append(paths, path)
+		}
+	}
+	cfg := &packages.Config{Mode: packages.NeedTypes | packages.NeedName, Env: env}
+	if env != nil {
+		cfg.Dir = "testdata/src"
+	}
+	pkgs, err := packages.Load(cfg, paths...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	checked := 0
 	for _, pkg := range pkgs {
+		if len(pkg.Errors) > 0 || pkg.Types == nil {
+			t.Errorf("sinks: cannot load %s (a stub under testdata/src?): %v", pkg.PkgPath, pkg.Errors)
+			continue
+		}
 		funcs := make(map[string]*types.Func)
 		scope := pkg.Types.Scope()
 		for _, name := range scope.Names() {
@@ -190,13 +238,16 @@ func TestSinkTable(t *testing.T) {
 				funcs[fn.FullName()] = fn
 			}
 			if tn, ok := obj.(*types.TypeName); ok {
-				for m := range types.NewMethodSet(types.NewPointer(tn.Type())).Methods() {
-					fn := m.Obj().(*types.Func)
-					funcs[fn.FullName()] = fn
+				// The methods of T, *T, and of an interface T.
+				for _, typ := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+					for m := range types.NewMethodSet(typ).Methods() {
+						fn := m.Obj().(*types.Func)
+						funcs[fn.FullName()] = fn
+					}
 				}
 			}
 		}
-		for _, name := range byPkg[pkg.PkgPath] {
+		for _, name := range r.funcs[pkg.PkgPath] {
 			fn, ok := funcs[name]
 			if !ok {
 				t.Errorf("sinks: %s is not a function of %s", name, pkg.PkgPath)
@@ -209,14 +260,46 @@ func TestSinkTable(t *testing.T) {
 					continue
 				}
 				v := sig.Params().At(p.Index)
-				if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String || v.Name() != p.Name {
+				if !stringOrSlice(v.Type()) || v.Name() != p.Name {
 					t.Errorf("sinks: parameter %d of %s is %s %s, want %s string", p.Index, name, v.Name(), v.Type(), p.Name)
 				}
-				checked++
 			}
+			checked++
+		}
+		for _, name := range r.fields[pkg.PkgPath] {
+			typ, field := name[:strings.LastIndexByte(name, '.')], name[strings.LastIndexByte(name, '.')+1:]
+			tn, _ := scope.Lookup(typ[strings.LastIndexByte(typ, '.')+1:]).(*types.TypeName)
+			var st *types.Struct
+			if tn != nil {
+				st, _ = tn.Type().Underlying().(*types.Struct)
+			}
+			if st == nil {
+				t.Errorf("urlFields: %s is not a struct of %s", typ, pkg.PkgPath)
+				continue
+			}
+			found := false
+			for f := range st.Fields() {
+				if f.Name() == field {
+					found = true
+					if !stringOrSlice(f.Type()) {
+						t.Errorf("urlFields: %s is %s, want string or []string", name, f.Type())
+					}
+				}
+			}
+			if !found {
+				t.Errorf("urlFields: %s has no field %s", typ, field)
+			}
+			checked++
 		}
 	}
-	if checked < 20 {
-		t.Errorf("checked %d parameters, want the standard library's at least", checked)
+	return checked
+}
+
+// stringOrSlice reports whether t is a string or a []string.
+func stringOrSlice(t types.Type) bool {
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		t = s.Elem()
 	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.String
 }

@@ -6,3 +6,8 @@ type Conn struct{}
 type Option func() error
 
 func Connect(url string, options ...Option) (*Conn, error) { return nil, nil }
+
+type Options struct {
+	Url     string
+	Servers []string
+}

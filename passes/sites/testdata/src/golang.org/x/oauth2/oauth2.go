@@ -2,8 +2,9 @@
 package oauth2
 
 type Endpoint struct {
-	AuthURL  string
-	TokenURL string
+	AuthURL       string
+	DeviceAuthURL string
+	TokenURL      string
 }
 
 type Config struct {
