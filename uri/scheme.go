@@ -60,6 +60,11 @@ type Scheme struct {
 	Authority       AuthorityRule // whether "//" and a host are required
 	EmptyPathIsRoot bool          // an empty path with an authority means "/" (§6.2.3; http, ws, coap)
 	HostList        bool          // a comma-separated list of hosts is legal in the authority (mongodb, nats, ...)
+	// ClientPort: DefaultPort is the port the clients assume, not one a
+	// specification of the scheme lets normalization remove (§6.2.3).
+	// Connection strings write it out by convention, as their drivers'
+	// docs do: "postgres://db:5432/app".
+	ClientPort bool
 
 	// Reference is where the facts above come from, such as
 	// "RFC 9110 §4.2.1"; for a scheme we know nothing more of, it is the
@@ -192,6 +197,17 @@ var schemeFacts = map[string]Scheme{
 	"cldap": {Description: "connectionless LDAP over UDP", DefaultPort: 389, Authority: AuthorityOptionalHost, Reference: "RFC 3352; go-ldap DialURL"},
 }
 
+// clientPortSchemes are the schemes of database and message-broker
+// connection strings and of proxies, whose default port is the client's
+// (see Scheme.ClientPort).
+var clientPortSchemes = map[string]bool{
+	"mongodb": true, "postgres": true, "postgresql": true, "amqp": true, "amqps": true,
+	"redis": true, "rediss": true, "mysql": true, "nats": true, "kafka": true, "clickhouse": true,
+	"valkey": true, "valkeys": true, "bolt": true, "bolt+s": true, "bolt+ssc": true,
+	"neo4j": true, "neo4j+s": true, "neo4j+ssc": true, "mqtt": true, "mqtts": true,
+	"socks5": true, "socks5h": true, "socks4": true, "socks4a": true, "cldap": true,
+}
+
 // schemeRegistry is the registry with schemeFacts laid over it.
 type schemeRegistry struct {
 	byName map[string]Scheme // keyed by Name
@@ -204,6 +220,7 @@ var knownSchemes = sync.OnceValue(func() *schemeRegistry {
 	m := parseSchemesTSV(schemesTSV)
 	for name, s := range schemeFacts {
 		s.Name = name
+		s.ClientPort = s.DefaultPort != 0 && clientPortSchemes[name]
 		if reg, ok := m[name]; ok {
 			s.Status = reg.Status
 			if s.Description == "" {

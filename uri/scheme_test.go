@@ -24,22 +24,22 @@ func TestLookupScheme(t *testing.T) {
 		{"ipps", Scheme{Name: "ipps", Status: StatusPermanent, DefaultPort: 631, Authority: AuthorityRequiredHost}, true}, // not 443
 		{"ldap", Scheme{Name: "ldap", Status: StatusPermanent, DefaultPort: 389, Authority: AuthorityOptionalHost}, true},
 		{"LDAPS", Scheme{Name: "ldaps", Status: StatusProvisional, DefaultPort: 636, Authority: AuthorityOptionalHost}, true},
-		{"redis", Scheme{Name: "redis", Status: StatusProvisional, DefaultPort: 6379}, true},
+		{"redis", Scheme{Name: "redis", Status: StatusProvisional, DefaultPort: 6379, ClientPort: true}, true},
 		{"wais", Scheme{Name: "wais", Status: StatusHistorical, DefaultPort: 210, Authority: AuthorityRequiredHost}, true},
 		{"file", Scheme{Name: "file", Status: StatusPermanent, Authority: AuthorityOptionalHost}, true},
 		{"mailto", Scheme{Name: "mailto", Status: StatusPermanent, Authority: AuthorityNone}, true},
 		{"news", Scheme{Name: "news", Status: StatusPermanent}, true}, // news://server/group is allowed: no rule
 		{"xmpp", Scheme{Name: "xmpp", Status: StatusPermanent}, true},
 		{"ni", Scheme{Name: "ni", Status: StatusPermanent}, true},
-		{"postgresql", Scheme{Name: "postgresql", Status: StatusUnregistered, DefaultPort: 5432, Authority: AuthorityOptionalHost, HostList: true}, true},
-		{"MongoDB", Scheme{Name: "mongodb", Status: StatusUnregistered, DefaultPort: 27017, Authority: AuthorityRequiredHost, HostList: true}, true},
+		{"postgresql", Scheme{Name: "postgresql", Status: StatusUnregistered, DefaultPort: 5432, Authority: AuthorityOptionalHost, HostList: true, ClientPort: true}, true},
+		{"MongoDB", Scheme{Name: "mongodb", Status: StatusUnregistered, DefaultPort: 27017, Authority: AuthorityRequiredHost, HostList: true, ClientPort: true}, true},
 		{"mongodb+srv", Scheme{Name: "mongodb+srv", Status: StatusUnregistered, Authority: AuthorityRequiredHost}, true}, // one host, no port
-		{"socks5h", Scheme{Name: "socks5h", Status: StatusUnregistered, DefaultPort: 1080, Authority: AuthorityRequiredHost}, true},
-		{"MQTTS", Scheme{Name: "mqtts", Status: StatusUnregistered, DefaultPort: 8883, Authority: AuthorityRequiredHost}, true},
-		{"tcp", Scheme{Name: "tcp", Status: StatusUnregistered, Authority: AuthorityRequiredHost}, true},     // the port is the service's
-		{"npipe", Scheme{Name: "npipe", Status: StatusUnregistered, Authority: AuthorityOptionalHost}, true}, // npipe:////./pipe/docker_engine
-		{"ldapi", Scheme{Name: "ldapi", Status: StatusUnregistered, Authority: AuthorityOptionalHost}, true}, // the host is a socket path
-		{"neo4j+s", Scheme{Name: "neo4j+s", Status: StatusUnregistered, DefaultPort: 7687}, true},            // no rule for the authority
+		{"socks5h", Scheme{Name: "socks5h", Status: StatusUnregistered, DefaultPort: 1080, Authority: AuthorityRequiredHost, ClientPort: true}, true},
+		{"MQTTS", Scheme{Name: "mqtts", Status: StatusUnregistered, DefaultPort: 8883, Authority: AuthorityRequiredHost, ClientPort: true}, true},
+		{"tcp", Scheme{Name: "tcp", Status: StatusUnregistered, Authority: AuthorityRequiredHost}, true},            // the port is the service's
+		{"npipe", Scheme{Name: "npipe", Status: StatusUnregistered, Authority: AuthorityOptionalHost}, true},        // npipe:////./pipe/docker_engine
+		{"ldapi", Scheme{Name: "ldapi", Status: StatusUnregistered, Authority: AuthorityOptionalHost}, true},        // the host is a socket path
+		{"neo4j+s", Scheme{Name: "neo4j+s", Status: StatusUnregistered, DefaultPort: 7687, ClientPort: true}, true}, // no rule for the authority
 		{"javascript", Scheme{Name: "javascript", Status: StatusUnregistered, Authority: AuthorityNone}, true},
 		{"Z39.50r", Scheme{Name: "z39.50r", Status: StatusPermanent}, true},
 		{"MS-SECONDARY-SCREEN-CONTROLLER", Scheme{Name: "ms-secondary-screen-controller", Status: StatusProvisional}, true}, // the longest name

@@ -148,6 +148,11 @@ func (p *Pass) Value(e ast.Expr) (sites.Value, bool) {
 	return p.ResultOf[sites.Analyzer].(*sites.Result).Value(e)
 }
 
+// Values returns the texts e may have: see sites.Result.Values.
+func (p *Pass) Values(e ast.Expr) []sites.Value {
+	return p.ResultOf[sites.Analyzer].(*sites.Result).Values(e)
+}
+
 // Edit is a change to the bytes [Start, End) of a site's value.
 type Edit struct {
 	Start, End int

@@ -96,7 +96,7 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 		if component || portSchemes[scheme] || known && sch.DefaultPort != 0 {
 			pass.Report(s, colon, pe, fmt.Sprintf("port %q of %s is above %d, the largest TCP or UDP port (RFC 3986 §3.2.3)", port, what, maxPort))
 		}
-	case known && sch.DefaultPort != 0 && n == int(sch.DefaultPort) && !component && !styleOnly && !connect(s):
+	case known && sch.DefaultPort != 0 && !sch.ClientPort && n == int(sch.DefaultPort) && !component && !styleOnly && !connect(s):
 		fixes := removePort(s, a, scheme, colon, pe, "Remove the default port")
 		pass.Report(s, colon, pe, fmt.Sprintf("port %q of %s is the default port of %s (RFC 3986 §3.2.3, §6.2.3)", port, what, sch.Name), fixes...)
 	}

@@ -3,6 +3,7 @@ package sink
 import (
 	_ "embed"
 	"fmt"
+	"go/ast"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -35,6 +36,28 @@ func run(pass *checkutil.Pass) {
 	}
 }
 
+// pathHole reports whether the hole at offset off of the site's value
+// holds a path, which starts with '/': fmt.Sprintf("http:/%s", path)
+// writes "http://…" when path is "/host/x".
+func pathHole(s *sites.Site, off int) bool {
+	for _, h := range s.Value.Holes() {
+		if h.Start != off {
+			continue
+		}
+		var name string
+		switch e := ast.Unparen(h.Expr).(type) {
+		case *ast.Ident:
+			name = e.Name
+		case *ast.SelectorExpr:
+			name = e.Sel.Name
+		case nil:
+			return true // not known: stay silent
+		}
+		return strings.Contains(strings.ToLower(name), "path")
+	}
+	return false
+}
+
 // site is what the checks of one site share.
 type site struct {
 	*sites.Site
@@ -59,7 +82,7 @@ func check(pass *checkutil.Pass, ss *sites.Site) {
 	if s.prefix == "" {
 		return
 	}
-	if f, ok := malformed(s.prefix, s.known); ok {
+	if f, ok := malformed(s.prefix, s.known); ok && !(f.oneSlash && pathHole(ss, r.Prefix)) {
 		s.reportMalformed(f)
 		return
 	}
@@ -85,6 +108,8 @@ type finding struct {
 	// against a base, as some readers take "http:/x" relative to an http
 	// base to be "/x" (RFC 3986 §5.4.2).
 	relative bool
+	// oneSlash: "http:/" and then a hole, which may hold the second '/'.
+	oneSlash bool
 }
 
 // malformed finds, in the known start t of a value, a URI of a scheme
@@ -129,7 +154,7 @@ func malformed(t string, end bool) (finding, bool) {
 			f.edit, f.fixMsg = &checkutil.Edit{Start: n + 1, End: i, New: "//"}, "Replace the backslashes with slashes"
 		}
 	case uri.SepOneSlash:
-		// "http:/" + path is broken too: no path makes it right.
+		f.oneSlash = n+2 == len(t) && !end
 		f.start, f.end = n, n+2
 		f.msg = "has one '/' after the scheme, but " + need + " (RFC 3986 §3.2)"
 		f.relative = true

@@ -109,8 +109,12 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		}
 		// A row that says it is bad, or a row of a table a test parses:
 		// the parser is what the test is about.
-		rowFixture := a.test && a.row != nil && (f.badRow(a.row) || parser(p))
-		f.argSite(c, p, a.expr, v, a.test, fixture || rowFixture, expectsError)
+		rowFixture := a.test && (a.row != nil && (f.badRow(a.row) || f.documents(a.row, v.Text())) || (a.row != nil || a.elem) && parser(p))
+		q := p
+		if a.field {
+			q.Need.Schemes = nil
+		}
+		f.argSite(c, q, a.expr, v, a.test, fixture || rowFixture, expectsError)
 	}
 }
 

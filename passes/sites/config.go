@@ -24,6 +24,15 @@ type alt struct {
 	// of a table, whose other fields may say the row is a bad input.
 	row  *ast.CompositeLit
 	test bool // written in a _test.go file
+	// complete: the value is one of a set known in full, the elements of
+	// a literal or what a package writes to a field, not a default that
+	// a flag or the environment may override.
+	complete bool
+	elem     bool // an element of a slice or array literal, ranged over
+	// field: the value is written to a field, which code elsewhere may
+	// read under a test of its scheme ("redis://" to one client,
+	// "amqp://" to another): the sink's schemes do not hold for it.
+	field bool
 }
 
 // flagDef locates, in a call that defines a flag, its name and default
@@ -78,6 +87,16 @@ type config struct {
 	selfWrite   map[*types.Var]bool  // written from themselves: trimmed, joined, rewritten
 	flagCalls   map[*ast.CallExpr]ast.Expr
 	fallbacks   map[*types.Func]int // functions that may return their parameter at this index
+	tagNames    []tagName           // the defaults of struct tags, by the name of their field
+}
+
+// tagName is a struct tag's default and the name that binds it: the
+// field's, or its environment variable's when that says URL.
+type tagName struct {
+	name  string
+	value Value
+	tag   *ast.BasicLit
+	test  bool
 }
 
 func (f *finder) config() *config {
@@ -112,7 +131,7 @@ func (f *finder) config() *config {
 				field = st.Field(i)
 			}
 			if field != nil && IsString(field.Type()) {
-				c.fieldWrites[field] = append(c.fieldWrites[field], alt{expr: value, row: lit, test: at.test})
+				c.fieldWrites[field] = append(c.fieldWrites[field], alt{expr: value, row: lit, test: at.test, complete: true})
 			}
 		}
 	}
@@ -134,7 +153,7 @@ func (f *finder) config() *config {
 				c.selfWrite[field] = true // "c.URL = strings.TrimSpace(c.URL)", "+="
 				continue
 			}
-			c.fieldWrites[field] = append(c.fieldWrites[field], alt{expr: as.Rhs[i], test: at.test})
+			c.fieldWrites[field] = append(c.fieldWrites[field], alt{expr: as.Rhs[i], test: at.test, complete: true})
 		}
 	}
 	for _, call := range f.calls {
@@ -151,17 +170,11 @@ func (f *finder) config() *config {
 			c.fieldWrites[v] = append(c.fieldWrites[v], alt{expr: call.call.Args[def.def], test: call.test})
 		}
 	}
-	for _, file := range f.pass.Files {
-		test := strings.HasSuffix(f.pass.Fset.File(file.Pos()).Name(), "_test.go")
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.StructType:
-				f.tagDefaults(n, test)
-			case *ast.FuncDecl:
-				f.fallbackFunc(n)
-			}
-			return true
-		})
+	for _, at := range f.structs {
+		f.tagDefaults(at.node.(*ast.StructType), at.test)
+	}
+	for _, fd := range f.funcs {
+		f.fallbackFunc(fd)
 	}
 	return c
 }
@@ -203,6 +216,15 @@ func refersTo(info *types.Info, e ast.Expr, v types.Object) bool {
 	return found
 }
 
+func hasTags(st *ast.StructType) bool {
+	for _, field := range st.Fields.List {
+		if field.Tag != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // tagDefaults records the defaults that struct tags give string fields,
 // `envDefault:"http://…"`, as values of the tag's bytes.
 func (f *finder) tagDefaults(st *ast.StructType, test bool) {
@@ -225,7 +247,19 @@ func (f *finder) tagDefaults(st *ast.StructType, test bool) {
 			}
 			var b valueBuilder
 			b.literal(field.Tag, start, tag[start:end])
-			f.cfg.fieldWrites[v] = append(f.cfg.fieldWrites[v], alt{expr: field.Tag, value: b.value(), test: test})
+			value := b.value()
+			f.cfg.fieldWrites[v] = append(f.cfg.fieldWrites[v], alt{expr: field.Tag, value: value, test: test})
+			// A default bound to a field or variable whose name says URL.
+			name := v.Name()
+			for _, key := range tagEnvKeys {
+				if s, e, ok := tagValue(tag, key); ok && urlName(strings.Split(tag[s:e], ",")[0]) {
+					name = tag[s:e]
+				}
+			}
+			if s, e, ok := tagValue(tag, "long"); ok && urlName(tag[s:e]) {
+				name = tag[s:e] // go-flags: long:"rabbit-url"
+			}
+			f.cfg.tagNames = append(f.cfg.tagNames, tagName{name: name, value: value, tag: field.Tag, test: test})
 		}
 	}
 }
@@ -330,6 +364,10 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 		if single := f.flow.singleValue(v); single != nil {
 			return f.alternatives(single, depth+1)
 		}
+		if x, ok := f.flow.ranged[v]; ok && f.flow.writes[v] == 2 {
+			// for _, u := range []string{"http://a", "http://b"}
+			return f.elements(x, depth+1)
+		}
 		if f.flow.addrTaken[v] || f.flow.writes[v] > len(f.flow.inits[v])+1 {
 			// A flag's variable, flag.StringVar(&u, …), and nothing else.
 			if f.flow.writes[v] <= 1 {
@@ -356,13 +394,14 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 		}
 		var out []alt
 		for _, w := range c.fieldWrites[field] {
+			w.field = true
 			if w.value.text != "" {
 				out = append(out, w)
 			} else if _, ok := f.value(w.expr); ok {
 				out = append(out, w)
 			} else {
 				for _, a := range f.alternatives(w.expr, depth+1) {
-					a.row = cmpOr(a.row, w.row)
+					a.row, a.field = cmpOr(a.row, w.row), true
 					out = append(out, a)
 				}
 			}
@@ -458,4 +497,66 @@ func (f *finder) kingpinName(call *ast.CallExpr) (string, bool) {
 
 func (f *finder) isTest(n ast.Node) bool {
 	return strings.HasSuffix(f.pass.Fset.Position(n.Pos()).Filename, "_test.go")
+}
+
+// envKey returns the key function of a sink that sets the environment
+// variable its first argument names: the proxies of net/http, and keys
+// whose name says URL (DATABASE_URL, OTEL_EXPORTER_OTLP_ENDPOINT).
+func envKey(sink string) func(string) (Param, bool) {
+	return func(key string) (Param, bool) {
+		switch k := strings.ToUpper(key); {
+		case k == "HTTP_PROXY" || k == "HTTPS_PROXY" || k == "ALL_PROXY":
+			// A proxy may be given as "host:port" (x/net/http/httpproxy).
+			return Param{Sink: sink + "(" + k + ")", Need: Need{Grammar: GrammarReference, Absolute: true}, Shape: true}, true
+		case urlName(key):
+			return Param{Sink: sink + "(" + k + ")", Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Shape: true}, true
+		}
+		return Param{}, false
+	}
+}
+
+// configKey returns the key function of a sink that sets a configuration
+// value by a dotted key, "database.url": the last part must say URL.
+func configKey(sink string) func(string) (Param, bool) {
+	return func(key string) (Param, bool) {
+		last := key[strings.LastIndexByte(key, '.')+1:]
+		if !urlName(last) {
+			return Param{}, false
+		}
+		return Param{Sink: sink + "(" + key + ")", Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Shape: true}, true
+	}
+}
+
+// elements returns the elements of the slice or array literal x, or of
+// the literal a variable x is assigned once, as values a range over it
+// gives.
+func (f *finder) elements(x ast.Expr, depth int) []alt {
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok && depth <= 4 {
+		if v, ok := f.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			if init := f.flow.pointerInit(v); init != nil {
+				return f.elements(init, depth+1)
+			}
+		}
+		return nil
+	}
+	lit, ok := x.(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	switch typeOf(f.pass.TypesInfo, lit).Underlying().(type) {
+	case *types.Slice, *types.Array:
+	default:
+		return nil
+	}
+	var out []alt
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			elt = kv.Value
+		}
+		if _, ok := f.value(elt); ok {
+			out = append(out, alt{expr: elt, test: f.isTest(elt), complete: true, elem: true})
+		}
+	}
+	return out
 }

@@ -102,12 +102,33 @@ func (f *evaluator) build(b *valueBuilder, e ast.Expr, depth int) {
 		}
 		if fn.FullName() == "fmt.Sprintf" && len(e.Args) > 0 {
 			if format, ok := f.constValue(e.Args[0]); ok {
-				addFormat(b, &format)
+				f.addFormat(b, &format, e.Args[1:])
 				return
 			}
 		}
 	}
-	b.hole(e.Pos(), e.End(), "x")
+	b.holeOf(e, e.Pos(), e.End(), "x")
+}
+
+// constArg adds the text a verb without flags writes for a constant
+// argument e, when it is a string for %s or %v, or an integer for %d or
+// %v, and reports whether it did.
+func (f *evaluator) constArg(b *valueBuilder, verb byte, e ast.Expr) bool {
+	if e == nil {
+		return false
+	}
+	tv := f.info.Types[e]
+	switch {
+	case tv.Value == nil:
+		return false
+	case tv.Value.Kind() == constant.String && (verb == 's' || verb == 'v'):
+		f.constant(b, e, constant.StringVal(tv.Value), 0)
+		return true
+	case tv.Value.Kind() == constant.Int && (verb == 'd' || verb == 'v'):
+		b.opaque(e.Pos(), e.End(), tv.Value.ExactString())
+		return true
+	}
+	return false
 }
 
 // constant adds the constant e, whose value is val, mapping its bytes to
@@ -163,9 +184,13 @@ func (f *evaluator) mapNamedConst(b *valueBuilder, obj types.Object, depth int) 
 // addFormat adds the value of fmt.Sprintf(format, …): the format's text,
 // with a hole for each verb. "%%" stands for one '%' that no edit may
 // touch.
-func addFormat(b *valueBuilder, format *Value) {
+//
+// args are the arguments of the verbs, in order; a hole knows its verb's
+// argument unless a verb takes an explicit index or a '*' width.
+func (f *evaluator) addFormat(b *valueBuilder, format *Value, args []ast.Expr) {
 	text := format.text
 	start := 0
+	arg := 0
 	for i := 0; i < len(text); i++ {
 		if text[i] != '%' {
 			continue
@@ -181,13 +206,25 @@ func addFormat(b *valueBuilder, format *Value) {
 		}
 		verbEnd := j + 1
 		pos, end := format.Pos(i, verbEnd)
+		if strings.ContainsAny(text[i:j], "[*") {
+			args = nil // the verbs no longer take the arguments in order
+		}
+		var e ast.Expr
+		if verb := text[j]; verb != '%' || j != i+1 {
+			if arg < len(args) {
+				e = args[arg]
+			}
+			arg++
+		}
 		switch verb := text[j]; {
 		case verb == '%' && j == i+1:
 			b.opaque(pos, end, "%")
+		case j == i+1 && f.constArg(b, verb, e):
+			// A constant argument: fmt.Sprintf("amqp://%s:%s@…", "u", "pw").
 		case strings.IndexByte("dboxXcU", verb) >= 0:
-			b.hole(pos, end, "0")
+			b.holeOf(e, pos, end, "0")
 		default:
-			b.hole(pos, end, "x")
+			b.holeOf(e, pos, end, "x")
 		}
 		start = verbEnd
 		i = verbEnd - 1

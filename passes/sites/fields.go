@@ -66,8 +66,9 @@ func (f *finder) field(typeName, field string, value ast.Expr, test, fixture boo
 		return
 	}
 	if lit, isLit := ast.Unparen(value).(*ast.CompositeLit); isLit {
-		for _, elt := range lit.Elts { // a []string field: a site each
-			f.field(typeName, field, elt, test, fixture)
+		// A []string field: a site each, and in a test, test data.
+		for _, elt := range lit.Elts {
+			f.field(typeName, field, elt, test, fixture || test)
 		}
 		return
 	}

@@ -141,7 +141,7 @@ func (f *finder) inTable(at nodeAt) bool {
 	for _, n := range at.up {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
-			switch f.pass.TypesInfo.TypeOf(n).Underlying().(type) {
+			switch typeOf(f.pass.TypesInfo, n).Underlying().(type) {
 			case *types.Slice, *types.Array, *types.Map:
 				return true
 			}
@@ -244,6 +244,34 @@ func hasAnyWord(s string, words []string) bool {
 	for _, w := range words {
 		if strings.Contains(s, w) {
 			return true
+		}
+	}
+	return false
+}
+
+// documents reports whether a row of a table states what the test
+// expects of the URI v itself: a field such as WantPort or expectedHost
+// whose text is part of it. The URI's form is then what the test is
+// about.
+func (f *finder) documents(row *ast.CompositeLit, v string) bool {
+	info := f.pass.TypesInfo
+	for _, elt := range row.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		id, _ := kv.Key.(*ast.Ident)
+		if id == nil {
+			continue
+		}
+		name := strings.ToLower(id.Name)
+		if !strings.HasPrefix(name, "want") && !strings.HasPrefix(name, "exp") {
+			continue
+		}
+		if tv := info.Types[kv.Value]; tv.Value != nil && tv.Value.Kind() == constant.String {
+			if w := constant.StringVal(tv.Value); w != "" && w != v && strings.Contains(v, w) {
+				return true
+			}
 		}
 	}
 	return false

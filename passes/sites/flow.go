@@ -18,8 +18,9 @@ type flow struct {
 	writes    map[*types.Var]int
 	init      map[*types.Var]ast.Expr
 	inits     map[*types.Var][]ast.Expr // every expression assigned, for a variable assigned more than once
-	ptrInit   map[*types.Var]ast.Expr   // *string variables assigned once, such as a flag's
+	ptrInit   map[*types.Var]ast.Expr   // *string and []string variables assigned once, such as a flag's
 	ptrWrites map[*types.Var]int
+	ranged    map[*types.Var]ast.Expr // the value variable of a range: what it ranges over
 	addrTaken map[*types.Var]bool
 	returns   map[*types.Func]ast.Expr // functions whose one statement returns a constant
 	params    map[*types.Var]paramRef  // parameters of the package's functions
@@ -40,6 +41,7 @@ func newFlow(info *types.Info) *flow {
 		inits:     make(map[*types.Var][]ast.Expr),
 		ptrInit:   make(map[*types.Var]ast.Expr),
 		ptrWrites: make(map[*types.Var]int),
+		ranged:    make(map[*types.Var]ast.Expr),
 		addrTaken: make(map[*types.Var]bool),
 		returns:   make(map[*types.Func]ast.Expr),
 		params:    make(map[*types.Var]paramRef),
@@ -92,6 +94,9 @@ func (f *flow) valueSpec(vs *ast.ValueSpec) {
 		} else if v := f.ptrOf(name); v != nil {
 			f.ptrWrites[v]++
 			f.ptrInit[v] = vs.Values[i]
+		} else if v := f.listOf(name); v != nil {
+			f.ptrWrites[v]++
+			f.ptrInit[v] = vs.Values[i]
 		}
 	}
 }
@@ -108,7 +113,28 @@ func (f *flow) ptrOf(id *ast.Ident) *types.Var {
 	return nil
 }
 
-// pointerInit returns the one expression a *string variable is set to.
+// listOf returns the []string or [N]string variable id names, if any: a
+// list a range may go over.
+func (f *flow) listOf(id *ast.Ident) *types.Var {
+	v, _ := f.info.ObjectOf(id).(*types.Var)
+	if v == nil {
+		return nil
+	}
+	switch t := v.Type().Underlying().(type) {
+	case *types.Slice:
+		if IsString(t.Elem()) {
+			return v
+		}
+	case *types.Array:
+		if IsString(t.Elem()) {
+			return v
+		}
+	}
+	return nil
+}
+
+// pointerInit returns the one expression a *string or []string variable
+// is set to.
 func (f *flow) pointerInit(v *types.Var) ast.Expr {
 	if f.ptrWrites[v] != 1 {
 		return nil
@@ -124,7 +150,11 @@ func (f *flow) assign(as *ast.AssignStmt) {
 		}
 		v := f.varOf(id)
 		if v == nil {
-			if p := f.ptrOf(id); p != nil {
+			p := f.ptrOf(id)
+			if p == nil {
+				p = f.listOf(id)
+			}
+			if p != nil {
 				f.ptrWrites[p]++
 				if len(as.Lhs) == len(as.Rhs) {
 					f.ptrInit[p] = as.Rhs[i]
@@ -141,6 +171,11 @@ func (f *flow) assign(as *ast.AssignStmt) {
 }
 
 func (f *flow) rangeStmt(rs *ast.RangeStmt) {
+	if id, ok := rs.Value.(*ast.Ident); ok && rs.Tok == token.DEFINE {
+		if v := f.varOf(id); v != nil {
+			f.ranged[v] = rs.X
+		}
+	}
 	for _, e := range []ast.Expr{rs.Key, rs.Value} {
 		if id, ok := e.(*ast.Ident); ok {
 			if v := f.varOf(id); v != nil {

@@ -1,8 +1,6 @@
 package sites
 
 import (
-	"strings"
-
 	"github.com/urilint/urilint/uri"
 )
 
@@ -372,16 +370,12 @@ var sinks = map[string][]Param{
 	"github.com/jmoiron/sqlx.ConnectContext": keyed("dataSourceName", 2, 1, sqlDSN),
 	// The environment of a program: the proxies of net/http, and keys
 	// whose name says URL.
-	"os.Setenv": keyed("value", 1, 0, func(key string) (Param, bool) {
-		switch k := strings.ToUpper(key); {
-		case k == "HTTP_PROXY" || k == "HTTPS_PROXY" || k == "ALL_PROXY":
-			// A proxy may be given as "host:port" (x/net/http/httpproxy).
-			return Param{Sink: "os.Setenv(" + k + ")", Need: Need{Grammar: GrammarReference, Absolute: true}, Shape: true}, true
-		case strings.HasSuffix(k, "_URL") || strings.HasSuffix(k, "_URI"):
-			return Param{Sink: "os.Setenv(" + k + ")", Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Shape: true}, true
-		}
-		return Param{}, false
-	}),
+	"os.Setenv":                keyed("value", 1, 0, envKey("os.Setenv")),
+	"(*testing.T).Setenv":      keyed("value", 1, 0, envKey("testing.T.Setenv")),
+	"(*testing.common).Setenv": keyed("value", 1, 0, envKey("testing.B.Setenv")),
+	// Configuration defaults, keyed like environment variables: "db.url".
+	"github.com/spf13/viper.SetDefault":          keyed("value", 1, 0, configKey("viper.SetDefault")),
+	"(*github.com/spf13/viper.Viper).SetDefault": keyed("value", 1, 0, configKey("viper.SetDefault")),
 }
 
 // urlFields lists the struct fields that hold a URI, by "pkg.T.Field",

@@ -36,6 +36,10 @@ func (f *finder) findNames() {
 	}
 	for _, at := range f.comps {
 		lit := at.node.(*ast.CompositeLit)
+		if cliFlagTypes[namedName(typeOf(f.pass.TypesInfo, lit))] {
+			f.cliFlag(at, lit)
+			continue
+		}
 		for _, elt := range lit.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
@@ -53,7 +57,25 @@ func (f *finder) findNames() {
 			f.named(at, name, kv.Value, "field "+name)
 		}
 	}
+	for _, t := range f.config().tagNames {
+		if !t.test && !f.done[t.tag] && urlName(t.name) && hasURIShape(t.value.Text()) && !notAURI(t.value.Text()) {
+			f.add(&Site{Value: t.value, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Sink: "tag " + t.name, Param: t.name, Expr: t.tag})
+		}
+	}
 	for _, c := range f.calls {
+		if def, ok := flagDefs[c.fn.FullName()]; ok && len(c.call.Args) > def.def {
+			// flag.String("url", "http://…", "…"): the flag's name binds it.
+			if name, ok := f.constValue(c.call.Args[def.name]); ok {
+				f.named(c.nodeAt, name.Text(), c.call.Args[def.def], "flag "+name.Text())
+			}
+			continue
+		}
+		if c.fn.Name() == "Default" && c.fn.Pkg() != nil && kingpinPkgs[c.fn.Pkg().Path()] && len(c.call.Args) == 1 {
+			if name, ok := f.kingpinName(c.call); ok {
+				f.named(c.nodeAt, name, c.call.Args[0], "flag "+name)
+			}
+			continue
+		}
 		if f.params(c.fn) != nil {
 			continue // a sink: the call's sites are made already
 		}
@@ -72,7 +94,10 @@ func (f *finder) findNames() {
 // A slice or array literal bound to such a name gives a site for each
 // element.
 func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string) {
-	if !urlName(name) {
+	if !urlName(name) || at.test {
+		// In a test, a URL bound to a name is as often an input made odd
+		// on purpose, or an expected output, as a URL the test uses: the
+		// shape finder still sees what is wrong whatever the intent.
 		return
 	}
 	if lit, ok := ast.Unparen(value).(*ast.CompositeLit); ok {
@@ -99,9 +124,32 @@ func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string) {
 	if !hasURIShape(text) || notAURI(text) {
 		return
 	}
-	// A row of a test table is an input for the code under test.
-	fixture := at.test && f.inTable(at)
-	f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Sink: sink, Param: name, Expr: value, InTest: at.test, Fixture: fixture})
+	f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Sink: sink, Param: name, Expr: value})
+}
+
+// cliFlag makes a site of the Value of &cli.StringFlag{Name: "url", Value:
+// "…"} when its Name says URL.
+func (f *finder) cliFlag(at nodeAt, lit *ast.CompositeLit) {
+	var name string
+	var value ast.Expr
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		switch id, _ := kv.Key.(*ast.Ident); {
+		case id == nil:
+		case id.Name == "Name":
+			if v, ok := f.constValue(kv.Value); ok {
+				name = v.Text()
+			}
+		case id.Name == "Value":
+			value = kv.Value
+		}
+	}
+	if name != "" && value != nil {
+		f.named(at, name, value, "flag "+name)
+	}
 }
 
 func isArray(t types.Type) bool {
@@ -124,8 +172,8 @@ func exprName(e ast.Expr) string {
 // say it holds something else, such as "host:port" (Addr, Host), a DSN
 // whose form depends on the driver, or a pattern.
 var (
-	urlWords    = []string{"url", "uri", "endpoint", "href", "link", "redirect", "webhook"}
-	notURLWords = []string{"addr", "host", "dsn", "prefix", "pattern", "regex", "format", "template", "tmpl", "glob", "mask", "match", "path"}
+	urlWords    = []string{"url", "uri", "endpoint", "href", "link", "redirect", "webhook", "dsn", "connectionstring", "connection_string", "connstr", "conn_str", "issuer", "proxy", "server", "addr", "broker"}
+	notURLWords = []string{"prefix", "pattern", "regex", "format", "template", "tmpl", "glob", "mask", "match", "path", "host"}
 )
 
 // urlName reports whether name has a URL word that starts a word of it:

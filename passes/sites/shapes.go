@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/uri"
 )
 
 // A litAt is a string literal that may start a URI, with the expression
@@ -110,10 +112,13 @@ func (f *finder) findShapes() {
 			continue
 		}
 		text := v.Text()
-		if !hasURIShape(text) || notAURI(la.lit.Value) && !strings.Contains(la.lit.Value, "%") || afterSep(text) == "" {
+		if !hasURIShape(text) && !hasPassword(text) || notAURI(la.lit.Value) && !strings.Contains(la.lit.Value, "%") || afterSep(text) == "" {
 			continue
 		}
-		fixture := la.test && (f.inTable(la.nodeAt) || f.inErrorCall(la))
+		if ss := uri.SplitScheme(text); ss.Sep.Broken() && !hostAhead(text[ss.End:]) && !v.InHole(ss.End, ss.End+1) {
+			continue // "http:/checkout", a span's name: no host, no URI
+		}
+		fixture := la.test && (f.inTable(la.nodeAt) || f.inErrorCall(la) || expectation(la.parent))
 		f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceShape, Sink: "shape", Expr: la.outer, InTest: la.test, Fixture: fixture})
 	}
 }
@@ -128,7 +133,8 @@ func (f *finder) shapeValue(la litAt, fn *types.Func, argIndex int) (Value, bool
 			return Value{}, false
 		}
 		var b valueBuilder
-		addFormat(&b, &lit)
+		call := la.parent.(*ast.CallExpr)
+		f.addFormat(&b, &lit, call.Args[argIndex+1:])
 		return b.value(), true
 	}
 	if notAURI(la.lit.Value) {
@@ -186,4 +192,59 @@ func shift(up *[6]ast.Node, i int) *[6]ast.Node {
 	var out [6]ast.Node
 	copy(out[:], up[i:])
 	return &out
+}
+
+// hasPassword reports whether s is "scheme://user:password@…" of any
+// scheme, a registered one or not (oracle://, sqlserver://): a password
+// in a URI is unmistakable whatever the scheme.
+func hasPassword(s string) bool {
+	ss := uri.SplitScheme(s)
+	if ss.Sep != uri.SepSlashes {
+		return false
+	}
+	rest := s[ss.End:]
+	if i := strings.IndexByte(rest, '/'); i >= 0 {
+		rest = rest[:i]
+	}
+	at := uri.UserinfoEnd(rest)
+	if at < 0 {
+		return false
+	}
+	_, pw, ok := strings.Cut(rest[:at], ":")
+	return ok && pw != ""
+}
+
+// hostAhead reports whether s, what follows a broken "://", starts with
+// what can only be a host: a name with a dot, an IP address, localhost,
+// or a name and a port.
+func hostAhead(s string) bool {
+	s = strings.TrimLeft(s, "/\\")
+	if i := strings.IndexAny(s, "/?#"); i >= 0 {
+		s = s[:i]
+	}
+	if i := strings.LastIndexByte(s, '@'); i >= 0 {
+		s = s[i+1:]
+	}
+	host, port, hasPort := strings.Cut(s, ":")
+	return strings.Contains(host, ".") || strings.EqualFold(host, "localhost") || host != "" && hasPort && port != "" && strings.Trim(port, "0123456789") == ""
+}
+
+// expectation reports whether a test binds the string to a name that says
+// it is what the code under test should give back: want, expected.
+func expectation(parent ast.Node) bool {
+	var name string
+	switch p := parent.(type) {
+	case *ast.AssignStmt:
+		if len(p.Lhs) == 1 {
+			name = exprName(p.Lhs[0])
+		}
+	case *ast.ValueSpec:
+		if len(p.Names) == 1 {
+			name = p.Names[0].Name
+		}
+	case *ast.KeyValueExpr:
+		name = exprName(p.Key)
+	}
+	name = strings.ToLower(name)
+	return strings.HasPrefix(name, "want") || strings.HasPrefix(name, "exp")
 }

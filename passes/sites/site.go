@@ -157,8 +157,9 @@ func (s *Site) AllowsScheme(scheme string) bool {
 // Result is what the analyzer returns: the package's sites, in source
 // order, and what it knows of the package's strings.
 type Result struct {
-	Sites []*Site
-	eval  *evaluator
+	Sites  []*Site
+	eval   *evaluator
+	finder *finder
 }
 
 // Value returns what is known of the string expression e of the package:
@@ -167,4 +168,32 @@ type Result struct {
 // may be asked about, site or not, such as an argument of path.Join.
 func (r *Result) Value(e ast.Expr) (Value, bool) {
 	return r.eval.value(e)
+}
+
+// Values returns the texts e may have, when each is known: its one value,
+// or the values written where it comes from (a range over a literal, the
+// rows of a table). It returns nil when nothing is known or when what is
+// known is a default, and leaves out the values that are partly unknown.
+func (r *Result) Values(e ast.Expr) []Value {
+	if v, ok := r.eval.value(e); ok {
+		if !v.Known() {
+			return nil
+		}
+		return []Value{v}
+	}
+	var out []Value
+	for _, a := range r.finder.alternatives(e, 0) {
+		if !a.complete {
+			return nil // a default, which a flag or the environment may override
+		}
+		v := a.value
+		if v.text == "" {
+			var ok bool
+			if v, ok = r.eval.value(a.expr); !ok || !v.Known() {
+				continue
+			}
+		}
+		out = append(out, v)
+	}
+	return out
 }

@@ -40,6 +40,8 @@ type finder struct {
 	comps    []nodeAt                // *ast.CompositeLit
 	assigns  []nodeAt                // *ast.AssignStmt and *ast.ValueSpec
 	lits     []litAt                 // string literals that may start a URI
+	structs  []nodeAt                // *ast.StructType with tags
+	funcs    []*ast.FuncDecl         // functions that return one string
 	wrappers map[*types.Func][]Param // found in this package
 	// protocols are the schemes the package registers with an HTTP
 	// transport, which its clients can then use.
@@ -98,7 +100,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, s := range f.sites {
 		s.reading = newReading(s)
 	}
-	return &Result{Sites: f.sites, eval: f.evaluator}, nil
+	return &Result{Sites: f.sites, eval: f.evaluator, finder: f}, nil
 }
 
 // collect walks a file once: it feeds the def-use tables and keeps the
@@ -129,6 +131,13 @@ func (f *finder) collect(file *ast.File) {
 		switch n := n.(type) {
 		case *ast.FuncDecl:
 			f.flow.funcDecl(n)
+			if res := n.Type.Results; res != nil && len(res.List) == 1 && len(res.List[0].Names) <= 1 {
+				f.funcs = append(f.funcs, n)
+			}
+		case *ast.StructType:
+			if hasTags(n) {
+				f.structs = append(f.structs, at)
+			}
 		case *ast.GenDecl:
 			f.flow.genDecl(n)
 		case *ast.ValueSpec:
@@ -171,6 +180,12 @@ func hasStringParam(fn *types.Func) bool {
 	params := fn.Signature().Params()
 	for i := range params.Len() {
 		if IsString(params.At(i).Type()) {
+			return true
+		}
+	}
+	// kingpin's Default(values ...string)
+	if n := params.Len(); fn.Signature().Variadic() {
+		if s, ok := params.At(n - 1).Type().(*types.Slice); ok && IsString(s.Elem()) {
 			return true
 		}
 	}

@@ -34,6 +34,7 @@ type segment struct {
 	lit         *ast.BasicLit // segLiteral: the literal holding the bytes
 	litOff      int           // segLiteral: offset in lit's value of text[start]
 	pos, posEnd token.Pos     // segOpaque, segHole: the source range
+	expr        ast.Expr      // segHole: what fills it, if known
 }
 
 // Text returns the value's text, with a placeholder for each hole: "x",
@@ -89,6 +90,9 @@ func (v *Value) Known() bool {
 type Hole struct {
 	Start, End  int
 	Pos, EndPos token.Pos
+	// Expr is the expression whose value fills the hole: the operand of
+	// "+", the argument of a format verb; nil when it is not known.
+	Expr ast.Expr
 }
 
 // Holes returns the value's holes, in order.
@@ -96,7 +100,7 @@ func (v *Value) Holes() []Hole {
 	var out []Hole
 	for _, s := range v.segs {
 		if s.kind == segHole {
-			out = append(out, Hole{Start: s.start, End: s.end, Pos: s.pos, EndPos: s.posEnd})
+			out = append(out, Hole{Start: s.start, End: s.end, Pos: s.pos, EndPos: s.posEnd, Expr: s.expr})
 		}
 	}
 	return out
@@ -270,6 +274,11 @@ func (b *valueBuilder) opaque(pos, end token.Pos, text string) {
 
 func (b *valueBuilder) hole(pos, end token.Pos, placeholder string) {
 	b.add(segment{kind: segHole, pos: pos, posEnd: end}, placeholder)
+}
+
+// holeOf adds a hole that the value of e fills.
+func (b *valueBuilder) holeOf(e ast.Expr, pos, end token.Pos, placeholder string) {
+	b.add(segment{kind: segHole, pos: pos, posEnd: end, expr: e}, placeholder)
 }
 
 func (b *valueBuilder) add(s segment, text string) {

@@ -12,6 +12,7 @@ import (
 // Invalid.
 
 func invalid(w http.ResponseWriter, r *http.Request, d *websocket.Dialer, host, id, path string, port int) {
+	http.Get("http:/" + host) // want `"http:/…" has one '/' after the scheme`
 	// An absolute URI is needed.
 	http.Get("example.com/x") // want `sink: net/http.Get needs an absolute URI with a scheme, but "example.com/x" has none \(RFC 3986 §4.3\)`
 	http.Get("/api/" + id)    // want `net/http.Get needs an absolute URI with a scheme, but "/api/…" has none`
@@ -44,7 +45,6 @@ func invalid(w http.ResponseWriter, r *http.Request, d *websocket.Dialer, host, 
 	http.Get("https://:443/")                  // likewise
 	url.Parse("ftp:/pub/f")                    // want `has one '/' after the scheme, but ftp URIs need`
 	http.Get("HTTP//example.com/")             // want `"HTTP//example.com/" lacks the ':' after the scheme: it is a relative path, not an http URI`
-	http.Get("http:/" + path)                  // want `"http:/…" has one '/' after the scheme`
 	http.Get("http//" + host + "/x")           // want `"http//…/x" lacks the ':'`
 	http.Get("h\x74tp//example.com/")          // want `"http//example.com/" lacks the ':'`
 	http.Get("http//user:secret@example.com/") // want `"http//user:\*\*\*@example.com/" lacks the ':'`
@@ -67,6 +67,7 @@ var (
 // Valid.
 
 func valid(w http.ResponseWriter, r *http.Request, host, scheme, rest string) {
+	http.Get("http:/" + r.URL.Path) // a path starts with the second '/'
 	http.Get("https://example.com/")
 	http.Get("HTTPS://example.com/")
 	url.Parse("/relative")

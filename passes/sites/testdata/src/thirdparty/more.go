@@ -56,7 +56,7 @@ func moreSinks(ctx context.Context, rc *retryablehttp.Client, r *resty.Request, 
 func hostPortSinks() {
 	minio.New("https://play.min.io", nil)
 	otlptracehttp.WithEndpoint("http://otel.example.com:4318")
-	sarama.NewClient([]string{"kafka-1.example.com:9092", "http://kafka-2.example.com:9092"}, nil)
+	sarama.NewClient([]string{"kafka-1.example.com:9092", "http://kafka-2.example.com:9092"}, nil) // want `shape shape "http://kafka-2.example.com:9092"`
 	kafka.Dial("tcp", "kafka.example.com:9092")
 	ldap.Dial("tcp", "ldap.example.com:389")
 	_ = api.Config{Address: "consul.example.com:8500"}

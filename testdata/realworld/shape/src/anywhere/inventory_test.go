@@ -57,16 +57,17 @@ func TestStoreConnString(t *testing.T) {
 
 // Source: github.com/dapr/components-contrib/state/mongodb/mongodb_test.go
 // "the connection string wins over the other properties": the test checks
-// that the string comes back unchanged, port 99999 and all; nothing
-// in the test means the port to be rejected.
+// that the string comes back unchanged, port 99999 and all. The string
+// is test data that nothing dials, and the test is about it coming back
+// as written: a look-alike.
 func TestConnectionStringWins(t *testing.T) {
 	properties := map[string]string{
 		"host":             "localhost:27017",
 		"databaseName":     "Catalog",
-		"connectionString": "mongodb://localhost:99999/UntouchedCatalog", // defect port
+		"connectionString": "mongodb://localhost:99999/UntouchedCatalog", // lookalike
 	}
 	got := properties["connectionString"]
-	expected := "mongodb://localhost:99999/UntouchedCatalog" // defect port
+	expected := "mongodb://localhost:99999/UntouchedCatalog" // lookalike
 	assert.Equal(t, expected, got)
 }
 

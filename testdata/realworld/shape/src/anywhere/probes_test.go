@@ -17,10 +17,12 @@ func (h *httpProbe) gather() error { return nil }
 // Source: github.com/influxdata/telegraf/plugins/inputs/http_response/http_response_test.go
 // "Connection failed": the test wants a host that cannot be reached and
 // says any non-routable name works; the "https:/" lost a slash, so the
-// string has no host at all, which only fails for another reason.
+// string has no host at all, which only fails for another reason. The
+// test means the request to fail, so a malformed input is as good to it
+// as an unreachable one: a look-alike.
 func TestProbeConnectionFailed(t *testing.T) {
 	h := &httpProbe{
-		URLs:            []string{"https:/unroutable.invalid-tld"}, // defect sink
+		URLs:            []string{"https:/unroutable.invalid-tld"}, // lookalike
 		Method:          "GET",
 		ResponseTimeout: 5 * time.Second,
 	}
@@ -31,7 +33,7 @@ func TestProbeConnectionFailed(t *testing.T) {
 // The same mistake, copied into a second test of the file.
 func TestProbeConnectionFailedWithHeaders(t *testing.T) {
 	h := &httpProbe{
-		URLs:            []string{"https:/unroutable.invalid-tld"}, // defect sink
+		URLs:            []string{"https:/unroutable.invalid-tld"}, // lookalike
 		Method:          "HEAD",
 		FollowRedirects: false,
 	}

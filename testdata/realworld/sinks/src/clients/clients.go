@@ -134,14 +134,15 @@ func ttlMongo(ctx context.Context) {
 }
 
 // Source: github.com/jeromeandrewong/cat-facts/main.go (ApplyURI with the
-// port mongodb already implies).
+// port mongodb already implies, which connection strings write out by
+// convention: a look-alike).
 func catFacts() {
-	_, _ = mongo.Connect(context.TODO(), options.Client().ApplyURI("mongodb://facts.local:27017")) // defect port
+	_, _ = mongo.Connect(context.TODO(), options.Client().ApplyURI("mongodb://facts.local:27017")) // lookalike
 }
 
 // Source: github.com/c3gogo/go-graphql-app/server/src/app/data/mongo.go
 // (a package-level client options value with the default port).
-var clientOptions = options.Client().ApplyURI("mongodb://graph-db:27017") // defect port
+var clientOptions = options.Client().ApplyURI("mongodb://graph-db:27017") // lookalike
 
 var _, _ = mongo.Connect(context.Background(), clientOptions)
 

@@ -46,7 +46,7 @@ func lectureOpen() error {
 // Source: github.com/mongodb/code-example-tooling/audit-cli/testdata/count-test-monorepo/content/code-examples/tested/go/driver/example1.go
 // (a driver example connecting with the default port written out).
 func driverExample() {
-	client, _ := mongo.Connect(context.TODO(), options.Client().ApplyURI("mongodb://db.example.internal:27017")) // defect port
+	client, _ := mongo.Connect(context.TODO(), options.Client().ApplyURI("mongodb://db.example.internal:27017")) // lookalike
 	defer client.Disconnect(context.TODO())
 }
 
@@ -55,5 +55,5 @@ func driverExample() {
 func laundry() {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	_, _ = mongo.Connect(ctx, options.Client().ApplyURI("mongodb://127.0.0.1:27017")) // defect port
+	_, _ = mongo.Connect(ctx, options.Client().ApplyURI("mongodb://127.0.0.1:27017")) // lookalike
 }

@@ -1,5 +1,10 @@
 // Package schemes holds URIs of the schemes that real clients accept
 // besides http: nats, mongodb+srv, socks5, tcp for MQTT brokers.
+//
+// The port 4222 of nats:// is the client's default, which NATS connection
+// strings write out by convention (nats.DefaultURL does): a look-alike,
+// not a default port to remove. nats.Connect trims the white space around
+// each URL of its list.
 package schemes
 
 import (
@@ -39,7 +44,7 @@ func connectUserInfo() {
 // Source: github.com/OnnaSoft/lipstick/test/main.go (nats:// with the
 // port the scheme implies).
 func lipstick() {
-	nc, err := nats.Connect("nats://localhost:4222") // defect port
+	nc, err := nats.Connect("nats://localhost:4222") // lookalike
 	if err != nil {
 		log.Fatalf("Error connecting to NATS: %v", err)
 	}
@@ -49,7 +54,7 @@ func lipstick() {
 // Source: github.com/sss-eda/lemi025/cmd/main.go (a remote NATS server,
 // default port written out).
 func lemi() {
-	nc, err := nats.Connect("nats://sensors.example.dev:4222") // defect port
+	nc, err := nats.Connect("nats://sensors.example.dev:4222") // lookalike
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -59,14 +64,14 @@ func lemi() {
 // Source: github.com/marcos28ha/sample-go/app.go (a compose service name
 // with the default port).
 func sampleApp() {
-	nc, _ := nats.Connect("nats://nats-broker:4222") // defect port
+	nc, _ := nats.Connect("nats://nats-broker:4222") // lookalike
 	defer nc.Close()
 }
 
 // Source: github.com/crupib/mygo/src/nats/natsub.go (a named subscriber
 // connection, default port).
 func natsub() {
-	nc, err := nats.Connect("nats://localhost:4222", // defect port
+	nc, err := nats.Connect("nats://localhost:4222", // lookalike
 		nats.Name("practical-client"),
 	)
 	if err != nil {
@@ -78,7 +83,7 @@ func natsub() {
 // Source: github.com/CuiYao631/test-Demo/nats/test1/pub.go (the wildcard
 // address and the default port).
 func pub() {
-	conn, err := nats.Connect("nats://0.0.0.0:4222") // defect port
+	conn, err := nats.Connect("nats://0.0.0.0:4222") // lookalike
 	if err != nil {
 		return
 	}
@@ -88,7 +93,7 @@ func pub() {
 // Source: github.com/Srujankm12/Golang-learning/nats/main.go (a tab
 // typed before the address: the URL cannot be parsed).
 func tabbed() {
-	nc, _ := nats.Connect("	0.0.0.0:4223") // defect syntax
+	nc, _ := nats.Connect("	0.0.0.0:4223") // lookalike
 	defer nc.Close()
 }
 
@@ -139,7 +144,7 @@ func mqttClient() mqtt.Client {
 // Source: github.com/marcos28ha/sample-go/app.go (an earlier version of
 // the file names the container of the NATS server, default port).
 func sampleAppContainer() {
-	nc, err := nats.Connect("nats://asset-nats-server-1:4222") // defect port
+	nc, err := nats.Connect("nats://asset-nats-server-1:4222") // lookalike
 	if err != nil {
 		log.Print(err)
 		return
