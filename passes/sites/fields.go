@@ -63,6 +63,9 @@ func (f *finder) field(typeName, field string, value ast.Expr, test bool) {
 	} else {
 		need, ok = urlFields[typeName+"."+field]
 	}
+	if !ok && f.declared != nil {
+		need, ok = f.declared.field(typeName, field)
+	}
 	if !ok {
 		return
 	}
