@@ -30,8 +30,8 @@ func init() {
 
 // NewAnalyzer returns a new site finder, the same as Analyzer but with
 // flags of its own, so that a configuration may declare sinks (see
-// DeclaredSinks)
-// without touching Analyzer, which every check requires by default.
+// DeclaredSinks) without touching Analyzer, which every check requires
+// by default.
 func NewAnalyzer() *analysis.Analyzer {
 	a := &analysis.Analyzer{
 		Name:       Analyzer.Name,
