@@ -302,6 +302,9 @@ func (d *declared) check(pkg *types.Package, e *declaredEntry) error {
 	}
 	m, _, _ := types.LookupFieldOrMethod(t, false, pkg, rest[1])
 	if _, ok := m.(*types.Var); ok {
+		if e.pkg != "" {
+			return bad("%s is a field, written %s.%s.%s", rest[1], pkg.Path(), rest[0], rest[1])
+		}
 		return bad("field %s is promoted from an embedded struct: name the struct that declares it", rest[1])
 	}
 	fn, ok := m.(*types.Func)

@@ -106,6 +106,7 @@ func TestDeclaredWrong(t *testing.T) {
 		"(*declaredbad.T).M":      "the method is written (declaredbad.T).M",
 		"declaredbad.Inner.S#1":   "S is a field: it has no parameters",
 		"declaredbad.T":           "package declaredbad has no function T",
+		"(declaredbad.Inner).S":   "S is a field, written declaredbad.Inner.S",
 		"(declaredbad.Inner).Get": "type Inner of package declaredbad has no field or method Get",
 	} {
 		finder := sites.NewAnalyzer()
