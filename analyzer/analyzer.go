@@ -29,6 +29,7 @@ import (
 	"github.com/urilint/urilint/passes/port"
 	"github.com/urilint/urilint/passes/schemecase"
 	"github.com/urilint/urilint/passes/sink"
+	"github.com/urilint/urilint/passes/sites"
 	"github.com/urilint/urilint/passes/syntax"
 )
 
@@ -87,6 +88,11 @@ type Config struct {
 	// Options sets options of checks: check name, then option name, to a
 	// value as its flag would take it (-CHECK.OPTION=VALUE).
 	Options map[string]map[string]any `json:"options"`
+	// Sinks declares the project's functions, methods and struct fields
+	// that take a URI, for what the checks cannot learn from the code:
+	// entries of the command's -sinks flag, as sites.DeclaredSinks
+	// describes them, one or more (comma-separated) a string.
+	Sinks []string `json:"sinks"`
 }
 
 // New returns new analyzers for the checks cfg selects, with their options
@@ -117,9 +123,20 @@ func New(cfg Config) ([]*analysis.Analyzer, error) {
 			return nil, unknownCheck(name)
 		}
 	}
+	// Declared sinks need a site finder of this configuration's own:
+	// sites.Analyzer is shared by every other one.
+	finder := sites.Analyzer
+	if len(cfg.Sinks) > 0 {
+		finder = sites.NewAnalyzer()
+		for _, list := range cfg.Sinks {
+			if err := finder.Flags.Set(sites.SinksFlag, list); err != nil {
+				return nil, fmt.Errorf("urilint: sinks: %w", err)
+			}
+		}
+	}
 	var out []*analysis.Analyzer
 	for _, c := range registry {
-		a := c.Analyzer()
+		a := c.AnalyzerOn(finder)
 		if err := setOptions(a, cfg.Options[c.Name]); err != nil {
 			return nil, err
 		}

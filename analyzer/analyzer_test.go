@@ -2,14 +2,17 @@ package analyzer_test
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
 	"honnef.co/go/tools/analysis/lint"
 
 	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/passes/sites"
 )
 
 var update = flag.Bool("update", false, "rewrite the checks section of README.md")
@@ -63,6 +66,8 @@ func TestNewErrors(t *testing.T) {
 		{analyzer.Config{Options: map[string]map[string]any{"schemecase": {"test": false}}}, `unknown option "test" of check schemecase (known: tests)`},
 		{analyzer.Config{Options: map[string]map[string]any{"schemecase": {"tests": "maybe"}}}, `option schemecase.tests`},
 		{analyzer.Config{EnableAll: true, DisableAll: true}, "both set"},
+		{analyzer.Config{Sinks: []string{"example.com/pkg.Fetch", "Fetch"}}, `sinks: sink "Fetch": no package path`},
+		{analyzer.Config{Sinks: []string{"example.com/pkg.Fetch#one"}}, `sinks: sink "example.com/pkg.Fetch#one": parameter "one"`},
 	}
 	for _, tt := range tests {
 		_, err := analyzer.New(tt.cfg)
@@ -192,4 +197,39 @@ func TestREADME(t *testing.T) {
 		}
 		t.Errorf("README.md's checks are out of date: run go test ./analyzer -run README -update")
 	}
+}
+
+// TestSinks checks the sinks key: the checks read the sites of the
+// functions and fields it names, and another configuration, or the
+// shared site finder, does not.
+func TestSinks(t *testing.T) {
+	cfg := analyzer.Config{
+		DisableAll: true,
+		Enable:     []string{"sink"},
+		Sinks:      []string{"declaredsinks.Fetch, declaredsinks.Config.Endpoint", "(declaredsinks.Getter).Get:reference"},
+	}
+	as, err := analyzer.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, analysistest.TestData(), as[0], "declaredsinks")
+	if fl := sites.Analyzer.Flags.Lookup(sites.SinksFlag); fl.Value.String() != "" {
+		t.Errorf("New set the shared site finder's sinks: %q", fl.Value)
+	}
+	plain, err := analyzer.New(analyzer.Config{DisableAll: true, Enable: []string{"sink"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r recorder
+	analysistest.Run(&r, analysistest.TestData(), plain[0], "declaredsinks")
+	if len(r.errs) != 3 {
+		t.Errorf("without the sinks key, got %q, want the three findings unreported", r.errs)
+	}
+}
+
+// recorder is an analysistest.Testing that keeps the errors.
+type recorder struct{ errs []string }
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
 }

@@ -63,6 +63,10 @@ func TestSettings(t *testing.T) {
 	if err != nil || strings.Join(got, ",") != "port" {
 		t.Errorf("disable-all, enable port: got %v, %v", got, err)
 	}
+	got, err = build(t, map[string]any{"sinks": []any{"example.com/api.Fetch#1", "(example.com/api.Getter).Get:reference, example.com/api.Config.Endpoint"}})
+	if err != nil || len(got) != len(all) {
+		t.Errorf("sinks: got %v, %v", got, err)
+	}
 }
 
 func TestSettingsErrors(t *testing.T) {
@@ -74,6 +78,8 @@ func TestSettingsErrors(t *testing.T) {
 		{map[string]any{"enable": []any{"prot"}}, `unknown check "prot"`},
 		{map[string]any{"options": map[string]any{"port": map[string]any{"test": true}}}, `unknown option "test" of check port`},
 		{map[string]any{"enable": "port"}, "cannot unmarshal"},
+		{map[string]any{"sinks": []any{"Fetch#1"}}, `sinks: sink "Fetch#1": no package path`},
+		{map[string]any{"sinks": "example.com/api.Fetch"}, "cannot unmarshal"},
 	} {
 		if _, err := build(t, tt.settings); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("settings %v: error %v, want %q", tt.settings, err, tt.want)

@@ -18,6 +18,7 @@
 //	-tests          analyze test files too (default true)
 //	-explain NAME   print the documentation of a check
 //	-list           list the checks, whether they are on by default and have a fix
+//	-sinks list     the project's functions, methods and fields that take a URI
 //
 // The exit status is 0 when nothing is found, 1 when a check reports
 // something (after -fix: something it could not fix, counted on stderr
@@ -62,10 +63,11 @@ func isToolProtocol(args []string) bool {
 	})
 }
 
-func allAnalyzers() []*analysis.Analyzer {
+// allAnalyzers returns every check, on the site finder given.
+func allAnalyzers(finder *analysis.Analyzer) []*analysis.Analyzer {
 	var as []*analysis.Analyzer
 	for _, c := range analyzer.Checks() {
-		as = append(as, c.Analyzer())
+		as = append(as, c.AnalyzerOn(finder))
 	}
 	return as
 }

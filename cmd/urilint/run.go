@@ -19,6 +19,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/passes/sites"
 )
 
 // Exit statuses, as go vet uses them: 1 for findings.
@@ -38,6 +39,7 @@ type options struct {
 	tests   bool
 	explain string
 	list    bool
+	sinks   []string
 }
 
 // run is the standalone command: it returns the exit status.
@@ -53,6 +55,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&opts.tests, "tests", true, "analyze test files too")
 	fs.StringVar(&opts.explain, "explain", "", "print the documentation of the check `NAME`")
 	fs.BoolVar(&opts.list, "list", false, "list the checks")
+	fs.Func(sites.SinksFlag, sites.Analyzer.Flags.Lookup(sites.SinksFlag).Usage, func(list string) error {
+		opts.sinks = append(opts.sinks, list)
+		return nil
+	})
 
 	// Every check gets -NAME to turn it on or off, and -NAME.OPTION for
 	// each of its options, as its analyzer defines them; the values set
@@ -95,7 +101,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 
-	selected, err := selectChecks(fs, opts.checks)
+	selected, err := selectChecks(fs, opts.checks, opts.sinks)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitError
@@ -198,12 +204,15 @@ func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool, stde
 // selectChecks returns the analyzers that -checks and the -NAME flags
 // select, with the -NAME.OPTION flags set: -checks sets the starting set,
 // and -NAME flags given on the command line then have the last word.
-func selectChecks(fs *flag.FlagSet, list string) ([]*analysis.Analyzer, error) {
-	var cfg analyzer.Config
+func selectChecks(fs *flag.FlagSet, list string, sinks []string) ([]*analysis.Analyzer, error) {
+	cfg := analyzer.Config{Sinks: sinks}
 	if err := cfg.Select(list); err != nil {
 		return nil, fmt.Errorf("urilint: -checks: %w", err)
 	}
 	fs.Visit(func(f *flag.Flag) {
+		if f.Name == sites.SinksFlag {
+			return
+		}
 		if _, ok := analyzer.Lookup(f.Name); ok {
 			cfg.Turn(f.Name, f.Value.String() == "true")
 			return
@@ -263,13 +272,23 @@ func collect(g *checker.Graph) ([]finding, []error) {
 		}
 	}
 	roots := make(map[*packages.Package]bool)
+	sinksErrs := make(map[string]bool)
 	for _, act := range g.Roots {
 		roots[act.Package] = true
-		if act.Err != nil && len(act.Package.Errors) == 0 {
+		var sinksErr *sites.SinksError
+		switch {
+		case errors.As(act.Err, &sinksErr):
+			// A wrong -sinks entry: said once, not once per package
+			// variant and under whichever check took it; the check ran
+			// all the same, on the sinks declared right.
+			if msg := sinksErr.Error(); !sinksErrs[msg] {
+				sinksErrs[msg] = true
+				errs = append(errs, fmt.Errorf("-%s: %w", sites.SinksFlag, sinksErr))
+			}
+		case act.Err != nil && len(act.Package.Errors) == 0:
 			errs = append(errs, fmt.Errorf("%s: %s: %w", act.Package.ID, act.Analyzer.Name, act.Err))
 			continue
-		}
-		if act.Err != nil {
+		case act.Err != nil:
 			continue // packages.PrintErrors said why
 		}
 		fset := act.Package.Fset

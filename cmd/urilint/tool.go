@@ -6,6 +6,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -38,13 +39,13 @@ func unitConfig(args []string) (string, bool) {
 }
 
 // forFacts returns the analyzers for a dependency whose facts alone the
-// go command wants: the site finder, which exports them, and the checks
-// with their flags (the go command passes them) but nothing to run.
+// go command wants: the checks' site finder, which exports them, and the
+// checks with their flags (the go command passes them) but nothing to run.
 // unitchecker would otherwise run every check there, as each requires the
 // site finder, which has facts (the filter that unitchecker's own TODO
 // calls backwards).
-func forFacts(as []*analysis.Analyzer) []*analysis.Analyzer {
-	out := []*analysis.Analyzer{sites.Analyzer}
+func forFacts(finder *analysis.Analyzer, as []*analysis.Analyzer) []*analysis.Analyzer {
+	out := []*analysis.Analyzer{finder}
 	for _, a := range as {
 		b := *a
 		b.Requires = nil
@@ -151,7 +152,7 @@ func noting(as []*analysis.Analyzer, fix bool, note func(kind string, fields ...
 	for i, a := range as {
 		b := *a
 		b.Run = func(pass *analysis.Pass) (any, error) {
-			if res, ok := pass.ResultOf[sites.Analyzer].(*sites.Result); ok {
+			if res := siteResult(pass); res != nil {
 				for _, p := range sitePasswords(pass.Fset, make(map[string][]byte), res.Sites) {
 					note("password", p)
 				}
@@ -170,6 +171,17 @@ func noting(as []*analysis.Analyzer, fix bool, note func(kind string, fields ...
 		out[i] = &b
 	}
 	return out
+}
+
+// siteResult returns the result of the site finder that the pass's
+// analyzer requires, whichever it is (see analyzer.New), or nil.
+func siteResult(pass *analysis.Pass) *sites.Result {
+	for _, r := range pass.ResultOf {
+		if res, ok := r.(*sites.Result); ok {
+			return res
+		}
+	}
+	return nil
 }
 
 // unitAnalyzers returns the analyzers for the child process, which write
@@ -222,9 +234,15 @@ func mainTool(args []string) {
 	if cfgFile, ok := unitConfig(args); ok && os.Getenv(notesEnv) == "" && printsSource(args) && !factsOnly(cfgFile) {
 		os.Exit(runUnit(cfgFile, args))
 	}
-	as := allAnalyzers()
+	// -sinks, as the command has it, goes to the checks' own site
+	// finder; unitchecker would name it -sites.sinks, and only for a
+	// finder it runs as a root.
+	finder := sites.NewAnalyzer()
+	sinks := finder.Flags.Lookup(sites.SinksFlag)
+	flag.Var(sinks.Value, sinks.Name, sinks.Usage)
+	as := allAnalyzers(finder)
 	if cfgFile, ok := unitConfig(args); ok && factsOnly(cfgFile) {
-		as = forFacts(as)
+		as = forFacts(finder, as)
 	}
 	if os.Getenv(notesEnv) != "" {
 		fix := slices.ContainsFunc(args, func(a string) bool { return a == "-fix" || a == "-fix=true" || a == "--fix" })

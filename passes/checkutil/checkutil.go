@@ -77,14 +77,19 @@ type Options struct {
 // Analyzer returns a new analyzer for the check. Each call returns a new
 // analyzer with its own flags, so that callers (tests, drivers, plugins)
 // do not share state.
-func (c *Check) Analyzer() *analysis.Analyzer {
+func (c *Check) Analyzer() *analysis.Analyzer { return c.AnalyzerOn(sites.Analyzer) }
+
+// AnalyzerOn is Analyzer for a check that reads the sites of finder, a
+// site finder made by sites.NewAnalyzer with its own flags (the sinks a
+// configuration declares). The checks of one run share one finder.
+func (c *Check) AnalyzerOn(finder *analysis.Analyzer) *analysis.Analyzer {
 	opts := &Options{Tests: true}
 	doc := c.Doc.Compile()
 	a := &analysis.Analyzer{
 		Name:     c.Name,
 		Doc:      c.Name + ": " + doc.Title + "\n\n" + doc.Format(false)[len(doc.Title)+2:],
 		URL:      "https://pkg.go.dev/github.com/urilint/urilint/passes/" + c.Name,
-		Requires: append([]*analysis.Analyzer{sites.Analyzer, Directives}, c.Requires...),
+		Requires: append([]*analysis.Analyzer{finder, Directives}, c.Requires...),
 	}
 	if c.Tests != "" {
 		a.Flags.BoolVar(&opts.Tests, "tests", true, c.Tests)
@@ -93,10 +98,12 @@ func (c *Check) Analyzer() *analysis.Analyzer {
 		a.Flags.BoolVar(&opts.Fix, "fix", false, "suggest the fix, which changes what the URI means, so that -fix applies it")
 	}
 	a.Run = func(pass *analysis.Pass) (any, error) {
-		p := &Pass{Pass: pass, Check: c, Options: opts}
+		p := &Pass{Pass: pass, Check: c, Options: opts, sites: pass.ResultOf[finder].(*sites.Result)}
 		c.Run(p)
 		p.flush()
-		return nil, nil
+		// A wrong entry of the declared sinks fails one check of the
+		// package, which shows why; the sites declared right are checked.
+		return nil, p.sites.TakeErr()
 	}
 	return a
 }
@@ -110,12 +117,13 @@ type Pass struct {
 	Check   *Check
 	Options *Options
 	diags   []analysis.Diagnostic
+	sites   *sites.Result
 }
 
 // Sites returns the sites the check looks at: those of its grammars
 // found on evidence it accepts.
 func (p *Pass) Sites() []*sites.Site {
-	all := p.ResultOf[sites.Analyzer].(*sites.Result).Sites
+	all := p.sites.Sites
 	out := make([]*sites.Site, 0, len(all))
 	for _, s := range all {
 		if s.Fixture && !(p.Check.Fixtures && p.Options.Tests) {
@@ -145,7 +153,7 @@ func (p *Pass) Imports(path string) bool {
 // Value returns what is known of the string expression e: see
 // sites.Result.Value.
 func (p *Pass) Value(e ast.Expr) (sites.Value, bool) {
-	return p.ResultOf[sites.Analyzer].(*sites.Result).Value(e)
+	return p.sites.Value(e)
 }
 
 // Values returns the texts e may have: see sites.Result.Values.

@@ -59,9 +59,9 @@ func (f *SinkFact) String() string {
 	return b.String()
 }
 
-// params returns the URI parameters of fn: from the table, from a fact of
-// its package, or found in this package.
-func (f *finder) params(fn *types.Func) []Param {
+// knownParams returns the URI parameters of fn: from the table, from a
+// fact of its package, or found in this package.
+func (f *finder) knownParams(fn *types.Func) []Param {
 	if fn.Pkg() == nil {
 		return nil
 	}

@@ -62,6 +62,9 @@ func (f *finder) field(typeName, field string, value ast.Expr, test, fixture boo
 	} else {
 		p, ok = urlFields[typeName+"."+field]
 	}
+	if !ok && f.declared != nil {
+		p.Need, ok = f.declared.field(typeName, field)
+	}
 	if !ok {
 		return
 	}

@@ -157,9 +157,10 @@ func (s *Site) AllowsScheme(scheme string) bool {
 // Result is what the analyzer returns: the package's sites, in source
 // order, and what it knows of the package's strings.
 type Result struct {
-	Sites  []*Site
-	eval   *evaluator
-	finder *finder
+	Sites   []*Site
+	eval    *evaluator
+	finder  *finder
+	declErr *takeOnce // see TakeErr
 }
 
 // Value returns what is known of the string expression e of the package:

@@ -48,6 +48,7 @@ type finder struct {
 	protocols []string
 	imported  map[*types.Func][]Param // facts of other packages, cached
 	cfg       *config                 // made when first needed
+	declared  *declared               // the -sinks flag; nil if empty
 }
 
 // nodeAt is a node and whether its file is a test. In a test, it also
@@ -83,6 +84,8 @@ func run(pass *analysis.Pass) (any, error) {
 		wrappers:   make(map[*types.Func][]Param),
 		imported:   make(map[*types.Func][]Param),
 	}
+	var declErr error
+	f.declared, declErr = newDeclared(pass)
 	for _, file := range pass.Files {
 		f.collect(file)
 	}
@@ -100,7 +103,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, s := range f.sites {
 		s.reading = newReading(s)
 	}
-	return &Result{Sites: f.sites, eval: f.evaluator, finder: f}, nil
+	return &Result{Sites: f.sites, eval: f.evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
 }
 
 // collect walks a file once: it feeds the def-use tables and keeps the
@@ -162,6 +165,8 @@ func (f *finder) collect(file *ast.File) {
 			if fn := typeutil.StaticCallee(f.pass.TypesInfo, n); fn != nil && fn.Pkg() != nil && hasStringParam(fn) {
 				f.calls = append(f.calls, callAt{at, n, fn.Origin()})
 				f.registerProtocol(fn, n)
+			} else if fn == nil && f.declared != nil {
+				f.declaredCall(at, n)
 			}
 		case *ast.CompositeLit:
 			if !generated {

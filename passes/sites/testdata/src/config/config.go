@@ -12,8 +12,8 @@ import (
 )
 
 var (
-	upstream = flag.String("upstream", "http://flag.example.com/", "upstream server")                  // want `absolute-URI net/http.Get "http://flag.example.com/"`
-	mirror   = pflag.StringP("mirror", "m", "http://pflag.example.com/", "mirror")                     // want `absolute-URI net/http.Get "http://pflag.example.com/"`
+	upstream = flag.String("upstream", "http://flag.example.com/", "upstream server")                    // want `absolute-URI net/http.Get "http://flag.example.com/"`
+	mirror   = pflag.StringP("mirror", "m", "http://pflag.example.com/", "mirror")                       // want `absolute-URI net/http.Get "http://pflag.example.com/"`
 	registry = kingpin.New("x", "").Flag("registry", "").Default("http://kingpin.example.com/").String() // want `absolute-URI net/http.Get "http://kingpin.example.com/"`
 	target   string
 )

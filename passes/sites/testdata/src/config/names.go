@@ -13,7 +13,7 @@ var (
 	_ = flag.String("server-url", "https://named.example.com/", "")                            // want `shape flag server-url "https://named.example.com/"`
 	_ = flag.String("listen", "http://listen.example.com/", "")                                // want `shape shape "http://listen.example.com/"`
 	_ = kingpin.New("x", "").Flag("broker-url", "").Default("amqp://kp.example.com/").String() // want `shape flag broker-url "amqp://kp.example.com/"`
-	_ = &cli.StringFlag{Name: "dsn", Value: "postgres://cli.example.com/db"}                  // want `shape flag dsn "postgres://cli.example.com/db"`
+	_ = &cli.StringFlag{Name: "dsn", Value: "postgres://cli.example.com/db"}                   // want `shape flag dsn "postgres://cli.example.com/db"`
 )
 
 type Settings struct {
@@ -22,6 +22,6 @@ type Settings struct {
 }
 
 func settings() {
-	viper.SetDefault("database.url", "postgres://viper.example.com/db") // want `shape viper.SetDefault\(database.url\) "postgres://viper.example.com/db"`
+	viper.SetDefault("database.url", "postgres://viper.example.com/db")   // want `shape viper.SetDefault\(database.url\) "postgres://viper.example.com/db"`
 	viper.SetDefault("database.name", "postgres://viper2.example.com/db") // want `shape shape "postgres://viper2.example.com/db"`
 }

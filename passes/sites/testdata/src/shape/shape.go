@@ -26,7 +26,7 @@ var cfg = Config{
 }
 
 var settings = map[string]string{
-	"callback_url": "https://cb.example.com/", // want `shape field callback_url "https://cb.example.com/"`
+	"callback_url": "https://cb.example.com/",       // want `shape field callback_url "https://cb.example.com/"`
 	"name":         "https://not-said.example.com/", // want `shape shape "https://not-said.example.com/"`
 }
 

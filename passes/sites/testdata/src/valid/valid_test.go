@@ -31,14 +31,14 @@ func TestOK(t *testing.T) {
 
 func TestMoreErrors(t *testing.T) {
 	base, _ := url.Parse("http://ok2.example.com/") // want `URI-reference net/url.Parse "http://ok2.example.com/"`
-	_, err := base.Parse(":foo") // want `fixture relative-ref \(\*net/url.URL\).Parse ":foo"`
-	if _, ok := err.(*url.Error); !ok { // an error is expected: no site
+	_, err := base.Parse(":foo")                    // want `fixture relative-ref \(\*net/url.URL\).Parse ":foo"`
+	if _, ok := err.(*url.Error); !ok {             // an error is expected: no site
 		t.Fatal(err)
 	}
-	_, err = url.Parse("%zz") // want `fixture URI-reference net/url.Parse "%zz"`
-	assertError(t, err) // likewise
+	_, err = url.Parse("%zz")                    // want `fixture URI-reference net/url.Parse "%zz"`
+	assertError(t, err)                          // likewise
 	_, err = url.Parse("http://[::1]:namedport") // want `fixture URI-reference net/url.Parse "http://\[::1\]:namedport"`
-	if !errors.Is(err, errSentinel) { // likewise
+	if !errors.Is(err, errSentinel) {            // likewise
 		t.Fatal(err)
 	}
 }
