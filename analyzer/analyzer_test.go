@@ -222,8 +222,9 @@ func TestSinks(t *testing.T) {
 	}
 	var r recorder
 	analysistest.Run(&r, analysistest.TestData(), plain[0], "declaredsinks")
-	if len(r.errs) != 3 {
-		t.Errorf("without the sinks key, got %q, want the three findings unreported", r.errs)
+	// The broken "://" is a finding by its shape alone, sink or not.
+	if len(r.errs) != 2 {
+		t.Errorf("without the sinks key, got %q, want the two findings of a sink unreported", r.errs)
 	}
 }
 

@@ -126,7 +126,7 @@ func (f *finder) argSite(c callAt, p Param, arg ast.Expr, v Value, test, fixture
 		f.deliberate[v.Text()] = true
 	}
 	if p.List {
-		f.listSites(c, p, arg, v, test, fixture)
+		f.listSites(p, arg, v, test, fixture)
 		return
 	}
 	if p.Shape && !hasURIShape(v.Prefix()) {
@@ -200,7 +200,7 @@ func (f *finder) userinfoArgs(c callAt, p Param) {
 }
 
 // listSites splits a comma-separated list of URIs into one site each.
-func (f *finder) listSites(c callAt, p Param, arg ast.Expr, v Value, test, fixture bool) {
+func (f *finder) listSites(p Param, arg ast.Expr, v Value, test, fixture bool) {
 	text := v.Text()
 	start := 0
 	for i := 0; i <= len(text); i++ {

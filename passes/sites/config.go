@@ -1,6 +1,7 @@
 package sites
 
 import (
+	"cmp"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -401,7 +402,7 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 				out = append(out, w)
 			} else {
 				for _, a := range f.alternatives(w.expr, depth+1) {
-					a.row, a.field = cmpOr(a.row, w.row), true
+					a.row, a.field = cmp.Or(a.row, w.row), true
 					out = append(out, a)
 				}
 			}
@@ -412,9 +413,7 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 		if fn == nil {
 			return nil
 		}
-		index := -1
-		switch fn.Origin().FullName() {
-		case "cmp.Or":
+		if fn.Origin().FullName() == "cmp.Or" {
 			var out []alt
 			for _, arg := range e.Args {
 				if _, ok := f.value(arg); ok {
@@ -423,10 +422,7 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 			}
 			return out
 		}
-		if i, ok := c.fallbacks[fn.Origin()]; ok {
-			index = i
-		}
-		if index >= 0 && index < len(e.Args) {
+		if index, ok := c.fallbacks[fn.Origin()]; ok && index < len(e.Args) {
 			arg := e.Args[index]
 			if _, ok := f.value(arg); ok {
 				return []alt{{expr: arg, test: f.isTest(arg)}}
@@ -435,14 +431,6 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 		}
 	}
 	return nil
-}
-
-func cmpOr[T comparable](a, b T) T {
-	var zero T
-	if a != zero {
-		return a
-	}
-	return b
 }
 
 // flagDefault returns the default argument of a call that defines a

@@ -25,7 +25,6 @@ var (
 	mqttSchemes = []string{"tcp", "mqtt", "ssl", "tls", "mqtts", "mqtt+ssl", "tcps", "ws", "wss", "unix"}
 )
 
-//nolint:unparam // every row names its argument, whatever the others do
 func absolute(name string, arg int, schemes []string) []Param {
 	return []Param{{Name: name, Index: arg, Need: Need{Grammar: GrammarReference, Absolute: true, Schemes: schemes}}}
 }
@@ -37,8 +36,6 @@ func client(name string, arg int, schemes []string) []Param {
 
 // request is reference for a sink that sends a request to the URI when it
 // is absolute, and otherwise joins it to a base or hands it to a handler.
-//
-//nolint:unparam // every row names its parameter, whatever the others do
 func request(name string, arg int) []Param {
 	return []Param{{Name: name, Index: arg, Need: Need{Grammar: GrammarReference, Request: true}}}
 }

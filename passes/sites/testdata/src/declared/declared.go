@@ -40,5 +40,5 @@ func use(c *Client, g Getter, p *Pool[int]) {
 	}
 	var cfg Config
 	cfg.Endpoint = "localhost:8080" // want `absolute-URI declared.Config.Endpoint "localhost:8080"`
-	cfg.Name = "http://example.com/n"
+	cfg.Name = "http://example.com/n" // want `shape shape "http://example.com/n"`
 }
