@@ -27,7 +27,17 @@ type module struct {
 // urilint, are compared on the same code. The modules cover what urilint
 // looks for: routers and redirects (mux), HTTP clients (resty, minio,
 // consul), URL building with net/url.URL (client-go, client_golang), and
-// the standard library, which defines most sinks.
+// the standard library, which defines most sinks. The rest is code that
+// configures endpoints: an autoscaler with a scaler per service (keda),
+// OpenID Connect clients and providers (oidc), a self-hosted forge
+// (gitea), CLI tools with many flags (vegeta, task), a monitoring server
+// and an exporter (prometheus, node_exporter), and configurable servers
+// (caddy, distribution, coredns). Each is analyzed in under three minutes
+// on two cores. Modules that were tried and left out: oauth2-proxy, dex
+// (no recent version), blackbox_exporter and the forges gogs and
+// soft-serve are not on the proxy; alertmanager's ui package embeds files
+// its module zip lacks, so it does not load; gitea v1.27 requires a
+// module the proxy does not serve.
 var corpus = []module{
 	{"mux", "github.com/gorilla/mux", "v1.8.1"},
 	{"resty", "github.com/go-resty/resty/v2", "v2.17.2"},
@@ -35,6 +45,16 @@ var corpus = []module{
 	{"minio", "github.com/minio/minio-go/v7", "v7.4.1"},
 	{"consul", "github.com/hashicorp/consul/api", "v1.34.5"},
 	{"client-go", "k8s.io/client-go", "v0.37.2"},
+	{"keda", "github.com/kedacore/keda/v2", "v2.21.0"},
+	{"oidc", "github.com/zitadel/oidc/v3", "v3.51.17"},
+	{"gitea", "code.gitea.io/gitea", "v1.26.0"},
+	{"vegeta", "github.com/tsenart/vegeta/v12", "v12.13.0"},
+	{"task", "github.com/go-task/task/v3", "v3.54.0"},
+	{"prometheus", "github.com/prometheus/prometheus", "v0.316.0"},
+	{"node_exporter", "github.com/prometheus/node_exporter", "v1.12.1"},
+	{"caddy", "github.com/caddyserver/caddy/v2", "v2.11.9"},
+	{"distribution", "github.com/distribution/distribution/v3", "v3.1.2"},
+	{"coredns", "github.com/coredns/coredns", "v1.15.0"},
 	{"std", "std", ""},
 }
 

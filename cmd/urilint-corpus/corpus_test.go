@@ -45,3 +45,32 @@ func TestSmallestModule(t *testing.T) {
 		t.Errorf("-fixcheck: no row %q in:\n%s", want, out.String())
 	}
 }
+
+// TestCorpusList checks the pinned list: at least 15 modules (issue 12),
+// each with a unique short name and path, a pinned version that parses,
+// and the standard library last.
+func TestCorpusList(t *testing.T) {
+	if len(corpus) < 15 {
+		t.Errorf("corpus has %d modules, want at least 15", len(corpus))
+	}
+	names, paths := make(map[string]bool), make(map[string]bool)
+	for _, m := range corpus {
+		if names[m.Name] || paths[m.Path] {
+			t.Errorf("%s (%s) is listed twice", m.Name, m.Path)
+		}
+		names[m.Name], paths[m.Path] = true, true
+		if m.Path == "std" {
+			continue
+		}
+		if _, ok := parseSemver(m.Version); !ok {
+			t.Errorf("%s: version %q is not a semantic version", m.Name, m.Version)
+		}
+	}
+	if last := corpus[len(corpus)-1]; last.Path != "std" {
+		t.Errorf("last module is %s, want std", last.Name)
+	}
+	got, err := selectModules("gitea, mux")
+	if err != nil || len(got) != 2 || got[0].Name != "mux" || got[1].Name != "gitea" {
+		t.Errorf(`selectModules("gitea, mux") = %v, %v; want mux then gitea`, got, err)
+	}
+}

@@ -20,7 +20,9 @@
 // Flags:
 //
 //	-dir DIR         work directory (default: urilint-corpus in the user cache directory)
-//	-modules LIST    comma-separated short names: mux, resty, client_golang, minio, consul, client-go, std (default all)
+//	-modules LIST    comma-separated short names: mux, resty, client_golang, minio, consul, client-go,
+//	                 keda, oidc, gitea, vegeta, task, prometheus, node_exporter, caddy,
+//	                 distribution, coredns, std (default all)
 //	-urilint PATH    the urilint binary to evaluate (default: build ./cmd/urilint of this module)
 //	-prepare-only    prepare the corpus and stop
 //	-fixcheck        apply -fix to scratch copies and check the result (std: its testdata packages)
