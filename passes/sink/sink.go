@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"strings"
 
+	"golang.org/x/net/publicsuffix"
 	"golang.org/x/tools/go/analysis"
 	"honnef.co/go/tools/analysis/lint"
 
@@ -94,7 +95,51 @@ func check(pass *checkutil.Pass, ss *sites.Site) {
 	}
 	if s.Need.Absolute {
 		s.absolute()
+	} else if s.Need.Request {
+		s.hostName()
 	}
+}
+
+// hostName reports a relative reference whose first segment is a host
+// name, "example.com/api", given to a sink that sends the request when
+// the URI is absolute: the scheme is missing, or the request goes to the
+// path "example.com/api" of a base. Names under a public suffix of the
+// ICANN section, and localhost, are the host names it is sure of.
+func (s *site) hostName() {
+	t := s.prefix
+	i := strings.IndexAny(t, ":/?#")
+	if i < 0 {
+		if !s.known {
+			return // the name may go on
+		}
+		i = len(t)
+	}
+	if i < len(t) && t[i] == ':' {
+		return // a scheme, or host:port: hostPort's
+	}
+	first := t[:i]
+	if !hostNameLike(first) {
+		return
+	}
+	s.pass.Report(s.Site, s.lo, s.lo+i, fmt.Sprintf("%s sends a request to an absolute URI, but %s starts with the host %q and has no scheme: it is a relative reference (RFC 3986 §4.2, §4.3)", s.SinkName(), s.what, first))
+}
+
+// hostNameLike reports whether name is surely a host name: localhost, or
+// a name whose suffix ICANN manages ("example.com", not "index.html").
+func hostNameLike(name string) bool {
+	if strings.EqualFold(name, "localhost") {
+		return true
+	}
+	if !strings.Contains(name, ".") || strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".") {
+		return false
+	}
+	for _, c := range []byte(name) {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	suffix, icann := publicsuffix.PublicSuffix(strings.ToLower(name))
+	return icann && suffix != strings.ToLower(name)
 }
 
 // A finding is a broken separator between the scheme and the authority,

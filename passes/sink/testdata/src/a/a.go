@@ -95,3 +95,14 @@ func valid(w http.ResponseWriter, r *http.Request, host, scheme, rest string) {
 	http.Get("http://::1/") // an IPv6 address without brackets: the syntax check's
 	http.Get("http://[::1]/")
 }
+
+// A host name where a request needs a URI: the scheme is missing.
+func hostNames(c *http.Client) {
+	http.NewRequest("GET", "example.com/api", nil)    // want `net/http.NewRequest sends a request to an absolute URI, but "example.com/api" starts with the host "example.com" and has no scheme`
+	http.NewRequest("GET", "api.example.co.uk", nil)  // want `starts with the host "api.example.co.uk"`
+	http.NewRequest("GET", "localhost/health", nil)   // want `starts with the host "localhost"`
+	http.NewRequest("GET", "index.html", nil)         // a file name: html is no public suffix
+	http.NewRequest("GET", "v1.2/users", nil)         // a version, not a host
+	http.NewRequest("GET", "/example.com/x", nil)     // a path
+	http.NewRequest("GET", "example.internal/x", nil) // not a suffix ICANN manages: not sure
+}
