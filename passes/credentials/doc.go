@@ -27,9 +27,12 @@
 // two labels, each a valid DNS label, that starts with "www." or ends in
 // one of the labels com, org, net, io, dev, gov, edu, co, uk, de or app.
 //
-// The check looks at every string that reaches a URI, and at constants
-// that look like URLs by their name and shape: a password is a finding
-// whatever the string is for. It judges a userinfo only when its bytes and
+// The check looks at every string that reaches a URI, at strings bound
+// to a name that says URL, and at every string that is a URI by its shape
+// alone, "scheme://user:password@" of any scheme: a password is a finding
+// whatever the string is for, test tables and fixtures included while the
+// tests option is on, as secret scanners see it. Teams that keep
+// throwaway passwords in tests turn the option off. It judges a userinfo only when its bytes and
 // the "@" that ends it are known.
 //
 // Removing the password changes what the URI means, since the server no

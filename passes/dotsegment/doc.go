@@ -15,7 +15,7 @@
 // The check looks at strings that reach a URI and have a scheme: not at
 // relative references such as "../x", where the segments are meaningful,
 // nor at the decoded Path field of net/url.URL, nor at strings found only
-// by their shape. Only literal dots count: "%2E%2E" is not a dot segment
+// by their shape; it does look at those bound to a name that says URL. Only literal dots count: "%2E%2E" is not a dot segment
 // to reference resolution. The whole path must be known, and so must
 // everything before it; in "http://" + host + "/a/../b" the host might
 // bring path segments of its own, and the check is silent.

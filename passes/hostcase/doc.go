@@ -14,8 +14,8 @@
 // IPvFuture literal, whatever the scheme.
 //
 // The check looks at the host of every string that reaches a URI and has
-// an authority, and at the Host field of net/url.URL; not at constants
-// found by their shape alone. A host is judged only when it is known, with
+// an authority, at the Host field of net/url.URL, and at strings bound to
+// a name that says URL; not at strings found by their shape alone. A host is judged only when it is known, with
 // what delimits it: in fmt.Sprintf("https://API.example.com/%s", p) it is,
 // in "https://API.example.com" + path it is not, since the rest may still
 // change what the host is. The hex digits of a percent-encoding in a host

@@ -38,7 +38,8 @@
 // The check looks at every string that reaches a URI, and at the encoded
 // fields of net/url.URL: RawPath, RawQuery and RawFragment. It skips the
 // decoded fields Path and Fragment, where '%' is a percent sign, and the
-// strings found only by their shape. In a value known only in part, it
+// strings found only by their shape (those bound to a name that says URL
+// are checked). In a value known only in part, it
 // judges only the triplets outside the unknown parts; a "%%" of a format
 // string cannot be edited, so its finding has no fix.
 //

@@ -19,10 +19,16 @@
 // the schemes that use one (http, https, ws, wss, and every scheme with a
 // known default port); no dialer will connect to it.
 //
-// The check looks at every string that reaches a URI, at constants that
-// look like URLs by their name and shape, and at the Host field of
-// net/url.URL, where the scheme is not in sight: there only an empty port
-// and a port above 65535 are reported. A port is judged only when it is
+// The check looks at every string that reaches a URI, at strings bound to
+// a name that says URL, and at the Host field of net/url.URL, where the
+// scheme is not in sight: there only an empty port and a port above 65535
+// are reported. A string found by its shape alone gets only the latter.
+// The port of a connection string (postgres, mysql, redis, mongodb, amqp,
+// nats, kafka…) is the client's default, which its docs write out, not
+// one the scheme's specification lets normalization remove: it is not
+// reported. Nor is a default or empty port in a list, where each host is
+// written alike ("mongodb://h1:27017,h2:27017/"), nor the port of a
+// CONNECT request's target, which is required there. A port is judged only when it is
 // known: in fmt.Sprintf("http://%s:80/", host) the port is, in
 // "http://example.com:" + port it is not.
 //

@@ -12,8 +12,17 @@
 //   - A relative reference where an absolute URI (RFC 3986 §4.3) is needed,
 //     as by net/http.Get: "example.com/x" has no scheme, so it is a path.
 //     There is no fix: the scheme cannot be guessed.
+//   - A host name where a function that sends the request needs an
+//     absolute URI, such as net/http.NewRequest for a client:
+//     "example.com/api" is a relative reference whose first segment
+//     happens to be a host name. The name must be localhost or end in a
+//     public suffix of the ICANN section, so that "index.html" or
+//     "v1.2/users" are not taken for one.
 //   - A scheme that the function cannot use, such as "ftp://…" for
-//     net/http.Get, which speaks http and https only.
+//     net/http.Get, which speaks http and https only. A value written to a
+//     configuration field is not held to it: code elsewhere may read the
+//     field under a test of its scheme, one client for "redis://", another
+//     for "amqp://".
 //   - "host:port" where a URI is needed: by §3.1, "localhost:8080" is a URI
 //     of scheme "localhost" whose path is "8080". It is reported when the
 //     word before the ':' is no scheme we know of and digits follow it, up
@@ -39,12 +48,14 @@
 // fix is offered only when the result is a URI that the check has nothing
 // more to say of.
 //
-// A string built from parts is judged by its known start: "http:/" + path
-// is reported, since only a path that brings the missing '/' and a host
-// would make it right, while host + "/x" says nothing. Strings
-// found only by their shape, such as a constant named apiURL, are checked
-// for the broken "://" and the repeated scheme only, since
-// nothing is known of the function they go to. White space around the value is the syntax
+// A string built from parts is judged by its known start: "http:/" + host
+// is reported, while "http:/" + path, or fmt.Sprintf("http:/%s", path), is
+// not, since a path brings the missing '/'; host + "/x" says nothing.
+// Strings found without a sink, such as a constant named apiURL or any
+// string with a URI's shape, are checked for the broken "://" and the
+// repeated scheme only, since nothing is known of the function they go
+// to; by shape alone, only when a host follows ("http:/checkout", a
+// span's name, is no URI). White space around the value is the syntax
 // check's finding, and the check looks past it.
 //
 // Before:

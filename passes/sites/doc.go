@@ -20,18 +20,34 @@
 //     field of golang.org/x/oauth2's Endpoint and Config, in a composite
 //     literal or an assignment; and url.UserPassword with constant
 //     arguments;
-//   - a constant with a URI's shape, "scheme://…" with a registered
-//     or widely used scheme, bound to a name that says URL (apiURL,
-//     WebhookEndpoint, redirect_uri), never to one that says Addr, Host or
-//     DSN. Their evidence is the name: nothing is known of what uses
-//     them, and only the checks that accept that evidence look at them.
+//   - a value written where programs keep their configuration, that
+//     flows to a sink: the default of a flag (flag, pflag, kingpin), of a
+//     struct tag (default, envDefault, env-default), of an environment
+//     lookup (if empty, os.LookupEnv, cmp.Or, a getenv helper that
+//     returns its fallback), each value written to a field that a sink
+//     reads (configuration structs, the columns of test tables), and the
+//     elements of a literal a range goes over. Each value is a site of
+//     its own;
+//   - a string with a URI's shape, "scheme://…" with a registered or
+//     widely used scheme, bound to a name that says URL (apiURL,
+//     WebhookEndpoint, redirect_uri, DSN, a flag "server-url", a tag's
+//     env:"DATABASE_URL", a viper key "db.url", t.Setenv's key), never to
+//     one that says Host. Its evidence is the name (EvidenceName);
+//   - any other string that is unmistakably a URI by its shape alone: a
+//     known scheme and "://", a broken "://" followed by a host, or
+//     "scheme://user:password@" of any scheme, also the known start of
+//     a concatenation or of a printf format (EvidenceShape). Only the
+//     checks of what is wrong whatever the use look at these: a
+//     password, a broken "://", white space at an end, a port above
+//     65535.
 //
 // The value may be a literal, a named constant, a concatenation of
 // constants, a variable assigned once, or the result of a function that
 // returns a constant. It may also be known in part: "HTTP://" + host, or
 // fmt.Sprintf("http://%s:80/", h), where each unknown part is a hole that
-// no check reports on. Every byte of the value maps back to the source:
-// exactly inside string literals, whatever their escapes, and across the
+// no check reports on; a constant argument of fmt.Sprintf fills its verb.
+// Every byte of the value maps back to the source: exactly inside string
+// literals and struct tags, whatever their escapes, and across the
 // literals of concatenated constants, possibly in other files.
 //
 // Site.Read gives the one lenient reading of a site that the checks share:
@@ -44,8 +60,18 @@
 // other packages are checked, as printf does for its wrappers.
 //
 // The analyzer stays silent where a string is not surely a URI: host:port
-// addresses, DSNs of drivers that do not take URLs, gRPC targets without
-// "scheme://", templates, format strings, patterns, prefixes completed
-// later, generated files, and the bad URIs a test feeds to a parser on
-// purpose (the call's error is then checked to be non-nil).
+// addresses (sinks that take one are marked in the table), DSNs of
+// drivers that do not take URLs, gRPC targets without "scheme://",
+// templates, format strings, patterns and the arguments of matching
+// functions (strings.HasPrefix), prefixes completed later, generated
+// files. A constant of another package is its own package's site, not
+// one at each use.
+//
+// What a test writes on purpose is a fixture (Site.Fixture), which only
+// the checks whose finding holds whatever the intent (a password) look
+// at: a row of a table, or one that says it is bad (wantErr, a name
+// saying invalid) or states what it expects of the URI, an input whose
+// error the test checks, the input of the package's own parser or
+// validator under test, rows a test parses with net/url, an expected
+// value. In a test, a URL bound to a name is left to the shape finder.
 package sites

@@ -54,9 +54,10 @@
 // A string built from parts is judged by what is known: its start up to
 // the first unknown part is checked as the start of a URI, and after that
 // only the characters that are wrong in any component are reported.
-// Strings found only by their shape, such as a constant named apiURL, are
-// checked for white space around them and for bare IPv6 hosts, and nothing
-// else.
+// Strings bound to a name that says URL, such as a constant named apiURL,
+// are checked as URIs, with white space around them and bare IPv6 hosts.
+// Strings found by their shape alone are checked for white space at their
+// ends, and nothing else.
 //
 // Before:
 //
