@@ -91,7 +91,7 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		if imported(f.pass.TypesInfo, arg, f.pass.Pkg) {
 			return // another package's constant: its finding is there
 		}
-		f.argSite(c, p, arg, v, c.test, fixture, expectsError)
+		f.argSite(p, arg, v, c.test, fixture, expectsError)
 		return
 	}
 	// A flag, a field, a table's column, an environment fallback: each
@@ -114,13 +114,13 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		if a.field {
 			q.Need.Schemes = nil
 		}
-		f.argSite(c, q, a.expr, v, a.test, fixture || rowFixture, expectsError)
+		f.argSite(q, a.expr, v, a.test, fixture || rowFixture, expectsError)
 	}
 }
 
-// argSite makes a site of the value v of arg, an argument of the call c
+// argSite makes a site of the value v of arg, an argument of a call
 // for p, or a value that reaches it.
-func (f *finder) argSite(c callAt, p Param, arg ast.Expr, v Value, test, fixture, expectsError bool) {
+func (f *finder) argSite(p Param, arg ast.Expr, v Value, test, fixture, expectsError bool) {
 	if expectsError && v.Known() {
 		// The same string elsewhere in the tests is fed on purpose too.
 		f.deliberate[v.Text()] = true
