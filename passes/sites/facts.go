@@ -65,13 +65,15 @@ func (f *finder) knownParams(fn *types.Func) []Param {
 	if fn.Pkg() == nil {
 		return nil
 	}
-	if fn.Pkg() == f.pass.Pkg {
-		return f.wrappers[fn]
-	}
+	// The table holds inside the package that defines a sink too: its own
+	// tests call Parse(…) unqualified.
 	if sinkPkgs[fn.Pkg().Path()] {
 		if p, ok := sinks[fn.FullName()]; ok {
 			return p
 		}
+	}
+	if fn.Pkg() == f.pass.Pkg {
+		return f.wrappers[fn]
 	}
 	if p, ok := f.imported[fn]; ok {
 		return p
