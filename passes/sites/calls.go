@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/types/typeutil"
+
 	"github.com/urilint/urilint/uri"
 )
 
@@ -76,6 +78,11 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	}
 	if ref, ok := f.flow.param(arg); ok {
 		if grown != nil && ref.fn.Pkg() == f.pass.Pkg {
+			if f.schemeGuarded(c, ref) {
+				// "if strings.HasPrefix(ref, "https://") { http.Get(ref) }":
+				// other schemes go elsewhere, so callers may use them.
+				p.Need.Schemes, p.Need.Absolute = nil, false
+			}
 			f.addWrapper(ref, p, grown)
 		}
 		return
@@ -299,4 +306,37 @@ func splitHostList(v *Value) []Value {
 		h = c + 1
 	}
 	return out
+}
+
+// schemeGuarded reports whether the call is made only under a condition
+// on the parameter ref: a test of its prefix or of its parsed scheme.
+func (f *finder) schemeGuarded(c callAt, ref paramRef) bool {
+	param := ref.fn.Signature().Params().At(ref.index)
+	for _, g := range c.guards {
+		if f.testsScheme(g, param) {
+			return true
+		}
+	}
+	return false
+}
+
+// testsScheme reports whether the condition e tests the scheme of the
+// parameter: strings.HasPrefix(ref, "https://") and its kin, or a field
+// named Scheme, as a switch on u.Scheme reads.
+func (f *finder) testsScheme(e ast.Expr, param *types.Var) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			found = n.Sel.Name == "Scheme"
+		case *ast.CallExpr:
+			if fn := typeutil.StaticCallee(f.pass.TypesInfo, n); fn != nil && matchFuncs[fn.Name()] {
+				for _, arg := range n.Args {
+					found = found || refersTo(f.pass.TypesInfo, arg, param)
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -435,5 +435,5 @@ func (f *finder) declaredCall(at nodeAt, call *ast.CallExpr) {
 	if !ok || fn.Pkg() == nil || f.declared.lookup(fn) == nil {
 		return
 	}
-	f.calls = append(f.calls, callAt{at, call, fn})
+	f.calls = append(f.calls, callAt{nodeAt: at, call: call, fn: fn})
 }

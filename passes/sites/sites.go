@@ -72,6 +72,10 @@ type callAt struct {
 	nodeAt
 	call *ast.CallExpr
 	fn   *types.Func
+	// guards are the conditions of the if and switch statements the call
+	// is made under, within its function: a wrapper may call a sink only
+	// for some schemes.
+	guards []ast.Expr
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -163,7 +167,7 @@ func (f *finder) collect(file *ast.File) {
 			}
 			// Only a function with a string parameter can take a URI.
 			if fn := typeutil.StaticCallee(f.pass.TypesInfo, n); fn != nil && fn.Pkg() != nil && hasStringParam(fn) {
-				f.calls = append(f.calls, callAt{at, n, fn.Origin()})
+				f.calls = append(f.calls, callAt{at, n, fn.Origin(), guards(stack)})
 				f.registerProtocol(fn, n)
 			} else if fn == nil && f.declared != nil {
 				f.declaredCall(at, n)
@@ -179,6 +183,30 @@ func (f *finder) collect(file *ast.File) {
 		}
 		return true
 	})
+}
+
+// guards returns the conditions that the node on top of the stack is
+// under: those of the if statements whose body or else branch holds it,
+// and the tags and cases of the switch statements, up to its function.
+func guards(stack []ast.Node) []ast.Expr {
+	var out []ast.Expr
+	for i := len(stack) - 2; i >= 0; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return out
+		case *ast.IfStmt:
+			if next := stack[i+1]; next == n.Body || next == n.Else {
+				out = append(out, n.Cond)
+			}
+		case *ast.SwitchStmt:
+			if n.Tag != nil {
+				out = append(out, n.Tag)
+			}
+		case *ast.CaseClause:
+			out = append(out, n.List...)
+		}
+	}
+	return out
 }
 
 func hasStringParam(fn *types.Func) bool {
