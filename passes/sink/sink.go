@@ -186,6 +186,11 @@ func malformed(t string, end bool) (finding, bool) {
 		f.msg = "has one ':' too many after the scheme: its path is \"://…\" and it has no host (RFC 3986 §3.1, §3.2)"
 		f.edit, f.fixMsg = &checkutil.Edit{Start: n, End: n + 1}, "Remove the extra ':'"
 	case uri.SepDoubleColon:
+		if rest := t[n+2:]; rest == "" && !end || uri.SplitScheme(rest).Sep == uri.SepSlashes {
+			// "git::https://host/repo": go-getter's forced getter, a
+			// getter's name and then a URL.
+			return finding{}, false
+		}
 		f.start, f.end = n, n+2
 		f.msg = "has one ':' too many after the scheme, and " + need + " (RFC 3986 §3.1, §3.2)"
 	case uri.SepBackslash:

@@ -390,7 +390,7 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 		return out
 	case *ast.SelectorExpr:
 		field, ok := info.Uses[e.Sel].(*types.Var)
-		if !ok || !field.IsField() || c.selfWrite[field] {
+		if !ok || !field.IsField() || c.selfWrite[field] || f.stdField(field) {
 			return nil
 		}
 		var out []alt
@@ -547,4 +547,15 @@ func (f *finder) elements(x ast.Expr, depth int) []alt {
 		}
 	}
 	return out
+}
+
+// stdField reports whether the field belongs to a type of the standard
+// library, such as net/url.URL's Host: a package writes those for many
+// URLs, and what it writes to one says nothing of another.
+func (f *finder) stdField(v *types.Var) bool {
+	if v.Pkg() == nil {
+		return true
+	}
+	first, _, _ := strings.Cut(v.Pkg().Path(), "/")
+	return v.Pkg() != f.pass.Pkg && !strings.Contains(first, ".")
 }

@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // This file holds the heuristics that tell a test's deliberate inputs
@@ -177,6 +179,36 @@ func (f *finder) underTest(fn *types.Func) bool {
 			continue
 		}
 		return true
+	}
+	return false
+}
+
+// fixtureWords, in a test's string, say that it is a bad input on purpose.
+var fixtureWords = []string{"invalid", "malformed", "bad_url", "bad-url", "badurl", "bad url", "broken", "bogus"}
+
+// asserted reports whether the call's result is what an assertion of the
+// test examines, assert.False(t, app.Allows(":")), or the call is itself
+// a test helper that asserts, tester.AssertGetResponse(u, 200, …): its
+// input is a case the test is about.
+func (f *finder) asserted(c callAt) bool {
+	if asserting(c.fn.Name()) {
+		return true
+	}
+	outer, ok := c.ancestor(0).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := typeutil.StaticCallee(f.pass.TypesInfo, outer)
+	return fn != nil && (asserting(fn.Name()) || fn.Pkg() != nil && strings.HasPrefix(fn.Pkg().Path(), "github.com/stretchr/testify/"))
+}
+
+// asserting reports whether a function's name says it asserts.
+func asserting(name string) bool {
+	lower := strings.ToLower(name)
+	for _, p := range []string{"assert", "expect", "require", "check", "verify", "must", "ensure"} {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
 	}
 	return false
 }

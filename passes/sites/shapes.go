@@ -112,7 +112,7 @@ func (f *finder) findShapes() {
 			continue
 		}
 		text := v.Text()
-		if !hasURIShape(text) && !hasPassword(text) || notAURI(la.lit.Value) && !strings.Contains(la.lit.Value, "%") || afterSep(text) == "" {
+		if !hasURIShape(text) && !hasPassword(text) || notAURI(la.lit.Value) && !strings.Contains(la.lit.Value, "%") || afterSep(text) == "" || strings.IndexByte(" \t\r\n", afterSep(text)[0]) >= 0 {
 			continue
 		}
 		if ss := uri.SplitScheme(text); ss.Sep.Broken() && !hostAhead(text[ss.End:]) && !v.InHole(ss.End, ss.End+1) {
@@ -156,7 +156,8 @@ func isFormatArg(fn *types.Func, index int) bool {
 }
 
 // afterSep returns what follows the scheme and its separator, broken or
-// not: "" for "http:/" or "https://", prefixes to match or to complete.
+// not: "" for "http:/" or "https://", prefixes to match or to complete;
+// white space for "data: …", an event-stream line, or prose.
 func afterSep(s string) string {
 	s = strings.TrimLeft(s, " \t\r\n")
 	i := strings.IndexAny(s, ":/")

@@ -211,6 +211,18 @@ func checkURI(pass *checkutil.Pass, ss *sites.Site) {
 // When the "://" after its scheme is broken, the sink check's finding,
 // what follows it from start is read as an authority and what follows.
 func (s *site) validate(t string, plen int, broken bool, start int) *problem {
+	p := s.validateAll(t, plen, broken, start)
+	// Brackets in a query, "name[]=a", "match[]=up": the array parameters
+	// of PHP, Rails and Prometheus' API, which servers take as written.
+	if p != nil && p.off >= 0 && p.off < len(t) && (t[p.off] == '[' || t[p.off] == ']') {
+		if q := strings.IndexByte(t, '?'); q >= 0 && q < p.off && !strings.Contains(t[q:p.off], "#") {
+			return s.validate(t[:p.off]+"x"+t[p.off+1:], plen, broken, start)
+		}
+	}
+	return p
+}
+
+func (s *site) validateAll(t string, plen int, broken bool, start int) *problem {
 	if !broken {
 		return validateGrammar(s.Need.Grammar, t, plen, s.known)
 	}

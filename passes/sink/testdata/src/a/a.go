@@ -106,3 +106,9 @@ func hostNames(c *http.Client) {
 	http.NewRequest("GET", "/example.com/x", nil)     // a path
 	http.NewRequest("GET", "example.internal/x", nil) // not a suffix ICANN manages: not sure
 }
+
+// go-getter's forced getters: a getter's name, "::", then a URL.
+func forcedGetters(repo string) {
+	url.Parse("git::https://github.com/example/repo")
+	url.Parse("git::" + repo + "?ref=main")
+}

@@ -110,3 +110,10 @@ func valid(host, path string) {
 	_ = url.URL{RawQuery: "q=%20&r=/?"}
 	_ = url.UserPassword("user", "pa ss")
 }
+
+// Array parameters in a query, as PHP, Rails and Prometheus' API name
+// them: servers take the brackets as written.
+func arrayParams() {
+	http.Get("http://example.com/federate?match[]=up&match[]=down")
+	httptest.NewRequest("GET", "/?name[]=a", nil)
+}
