@@ -43,3 +43,15 @@ func TestCredentials(t *testing.T) {
 		t.Errorf("%d diagnostics, want one at least for each of the %d passwords", n, len(secrets))
 	}
 }
+
+// TestFixtures checks that the fixtures of tests are read while the
+// tests option is on, and left alone when it is off.
+func TestFixtures(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, analysistest.TestData(), credentials.Check.Analyzer(), "fixtures")
+	off := credentials.Check.Analyzer()
+	if err := off.Flags.Set("tests", "false"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, analysistest.TestData(), off, "fixturesoff")
+}
