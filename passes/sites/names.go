@@ -206,8 +206,8 @@ func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 // notAURI reports whether s, though it looks like a URI, is a template, a
 // format string or a pattern to be completed later.
 func notAURI(s string) bool {
-	if strings.Contains(s, "{") || strings.Contains(s, "}") || strings.Contains(s, "${") {
-		return true // a template: {{.Host}}, {id} (RFC 6570)
+	if strings.Contains(s, "{") || strings.Contains(s, "}") || strings.Contains(s, "<<") {
+		return true // a template: {{.Host}}, {id} (RFC 6570), <<host>>
 	}
 	if strings.ContainsAny(s, "*\\^$") && !strings.Contains(s, "://*") {
 		return true // a pattern or regular expression

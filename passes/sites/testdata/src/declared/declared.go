@@ -39,6 +39,6 @@ func use(c *Client, g Getter, p *Pool[int]) {
 		Name:     "not a URI",
 	}
 	var cfg Config
-	cfg.Endpoint = "localhost:8080" // want `absolute-URI declared.Config.Endpoint "localhost:8080"`
+	cfg.Endpoint = "localhost:8080"   // want `absolute-URI declared.Config.Endpoint "localhost:8080"`
 	cfg.Name = "http://example.com/n" // want `shape shape "http://example.com/n"`
 }
