@@ -23,6 +23,7 @@ import (
 	"github.com/urilint/urilint/passes/hostform"
 	"github.com/urilint/urilint/passes/hostjoin"
 	"github.com/urilint/urilint/passes/lintignore"
+	"github.com/urilint/urilint/passes/baseslash"
 	"github.com/urilint/urilint/passes/pathjoin"
 	"github.com/urilint/urilint/passes/percent"
 	"github.com/urilint/urilint/passes/plainhttp"
@@ -48,6 +49,7 @@ var registry = []*checkutil.Check{
 	percent.Check,
 	dotsegment.Check,
 	pathjoin.Check,
+	baseslash.Check,
 	escaper.Check,
 	hostjoin.Check,
 	plainhttp.Check,

@@ -156,8 +156,9 @@ func (p *Pass) Value(e ast.Expr) (sites.Value, bool) {
 	return p.sites.Value(e)
 }
 
-// Values returns the texts e may have: see sites.Result.Values.
-func (p *Pass) Values(e ast.Expr) []sites.Value {
+// Values returns the known texts e may have, and whether they are all of
+// them: see sites.Result.Values.
+func (p *Pass) Values(e ast.Expr) ([]sites.Value, bool) {
 	return p.ResultOf[sites.Analyzer].(*sites.Result).Values(e)
 }
 

@@ -276,7 +276,7 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 			return true
 		}
 	}
-	if vs := c.pass.Values(e); len(vs) > 0 && !slices.ContainsFunc(vs, func(v sites.Value) bool {
+	if vs, all := c.pass.Values(e); all && !slices.ContainsFunc(vs, func(v sites.Value) bool {
 		return strings.Count(v.Text(), ":") >= 2 && !strings.HasPrefix(v.Text(), "[")
 	}) {
 		// Every value it may have is known, and none is a bare IPv6

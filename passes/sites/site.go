@@ -171,30 +171,31 @@ func (r *Result) Value(e ast.Expr) (Value, bool) {
 	return r.eval.value(e)
 }
 
-// Values returns the texts e may have, when each is known: its one value,
-// or the values written where it comes from (a range over a literal, the
-// rows of a table). It returns nil when nothing is known or when what is
-// known is a default, and leaves out the values that are partly unknown.
-func (r *Result) Values(e ast.Expr) []Value {
+// Values returns the known texts e may have: its one value, or the
+// values written where it comes from (a range over a literal, the rows of
+// a table, a flag's default, an environment fallback). Values partly
+// unknown are left out. complete reports whether the texts are all the
+// values e may take: a flag's default or a fallback is one value among
+// others.
+func (r *Result) Values(e ast.Expr) (vals []Value, complete bool) {
 	if v, ok := r.eval.value(e); ok {
 		if !v.Known() {
-			return nil
+			return nil, false
 		}
-		return []Value{v}
+		return []Value{v}, true
 	}
-	var out []Value
+	complete = true
 	for _, a := range r.finder.alternatives(e, 0) {
-		if !a.complete {
-			return nil // a default, which a flag or the environment may override
-		}
+		complete = complete && a.complete
 		v := a.value
 		if v.text == "" {
 			var ok bool
 			if v, ok = r.eval.value(a.expr); !ok || !v.Known() {
+				complete = false
 				continue
 			}
 		}
-		out = append(out, v)
+		vals = append(vals, v)
 	}
-	return out
+	return vals, complete && len(vals) > 0
 }
