@@ -148,6 +148,9 @@ func (f *flow) assign(as *ast.AssignStmt) {
 		if !ok {
 			continue
 		}
+		if id.Name == "_" {
+			continue
+		}
 		v := f.varOf(id)
 		if v == nil {
 			p := f.ptrOf(id)

@@ -100,6 +100,9 @@ func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string) {
 		// shape finder still sees what is wrong whatever the intent.
 		return
 	}
+	if conv, ok := ast.Unparen(value).(*ast.CallExpr); ok && len(conv.Args) == 1 && f.pass.TypesInfo.Types[conv.Fun].IsType() {
+		value = conv.Args[0] // []byte("https://…")
+	}
 	if lit, ok := ast.Unparen(value).(*ast.CompositeLit); ok {
 		if _, ok := f.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Slice); ok || isArray(f.pass.TypesInfo.TypeOf(lit)) {
 			for _, elt := range lit.Elts {

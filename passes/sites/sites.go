@@ -126,14 +126,6 @@ func (f *finder) collect(file *ast.File) {
 			return true
 		}
 		at := nodeAt{node: n, test: test}
-		if test {
-			at.up = new([6]ast.Node)
-			for i := range at.up {
-				if len(stack) > i {
-					at.up[i] = stack[len(stack)-1-i]
-				}
-			}
-		}
 		stack = append(stack, n)
 		switch n := n.(type) {
 		case *ast.FuncDecl:
@@ -143,19 +135,19 @@ func (f *finder) collect(file *ast.File) {
 			}
 		case *ast.StructType:
 			if hasTags(n) {
-				f.structs = append(f.structs, at)
+				f.structs = append(f.structs, withUp(at, stack))
 			}
 		case *ast.GenDecl:
 			f.flow.genDecl(n)
 		case *ast.ValueSpec:
 			f.flow.valueSpec(n)
 			if !generated {
-				f.assigns = append(f.assigns, at)
+				f.assigns = append(f.assigns, withUp(at, stack))
 			}
 		case *ast.AssignStmt:
 			f.flow.assign(n)
 			if !generated {
-				f.assigns = append(f.assigns, at)
+				f.assigns = append(f.assigns, withUp(at, stack))
 			}
 		case *ast.RangeStmt:
 			f.flow.rangeStmt(n)
@@ -167,22 +159,38 @@ func (f *finder) collect(file *ast.File) {
 			}
 			// Only a function with a string parameter can take a URI.
 			if fn := typeutil.StaticCallee(f.pass.TypesInfo, n); fn != nil && fn.Pkg() != nil && hasStringParam(fn) {
-				f.calls = append(f.calls, callAt{at, n, fn.Origin(), guards(stack)})
+				f.calls = append(f.calls, callAt{withUp(at, stack), n, fn.Origin(), guards(stack)})
 				f.registerProtocol(fn, n)
 			} else if fn == nil && f.declared != nil {
-				f.declaredCall(at, n)
+				f.declaredCall(withUp(at, stack), n)
 			}
 		case *ast.CompositeLit:
 			if !generated {
-				f.comps = append(f.comps, at)
+				f.comps = append(f.comps, withUp(at, stack))
 			}
 		case *ast.BasicLit:
 			if !generated && n.Kind == token.STRING && mayStartURI(n.Value) {
-				f.lits = append(f.lits, newLitAt(at, n, stack[:len(stack)-1]))
+				f.lits = append(f.lits, newLitAt(withUp(at, stack), n, stack[:len(stack)-1]))
 			}
 		}
 		return true
 	})
+}
+
+// withUp returns at with, in a test, its ancestors from the stack, whose
+// top is at's node: made only for the nodes that are kept, as most nodes
+// are not.
+func withUp(at nodeAt, stack []ast.Node) nodeAt {
+	if !at.test {
+		return at
+	}
+	at.up = new([6]ast.Node)
+	for i := range at.up {
+		if len(stack) > 1+i {
+			at.up[i] = stack[len(stack)-2-i]
+		}
+	}
+	return at
 }
 
 // guards returns the conditions that the node on top of the stack is

@@ -181,7 +181,9 @@ func gitlabUser() string {
 	return endpoint.ResolveReference(&url.URL{Path: "/user"}).String() // want `replaces the base's path "/api/v4/"`
 }
 
-// A version whose number has a dot is no file name: "v2.0" is lost.
+// after github.com/flyteorg/flyte: flyteadmin/auth/handlers.go (the tests of
+// fix PR #5458 use the base "https://login.microsoftonline.com/abc/v2.0"): a
+// version whose number has a dot is no file name, and "v2.0" is lost.
 func versionBase() string {
 	base, _ := url.Parse("https://login.example.com/tenant/v2.0")
 	u, _ := base.Parse(".well-known/openid-configuration") // want `drops the base's last segment "v2.0"`

@@ -20,3 +20,5 @@ func notes(host, line string) {
 	_ = "https://{{.Host}}/"                                            // a template
 	_ = "oracle://db.example.com/x"                                     // an unknown scheme, no password
 }
+
+var webhookURL = []byte("https://hooks.example.com/x") // want `shape name webhookURL "https://hooks.example.com/x"`
