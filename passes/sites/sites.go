@@ -107,6 +107,11 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, s := range f.sites {
 		s.reading = newReading(s)
 	}
+	// The result answers Value and Values for the checks; what only the
+	// finding needed is let go, as the driver keeps every package's result.
+	f.config()
+	f.calls, f.comps, f.assigns, f.lits, f.structs, f.funcs = nil, nil, nil, nil, nil, nil
+	f.covered, f.deliberate, f.wrappers, f.imported = nil, nil, nil, nil
 	return &Result{Sites: f.sites, eval: f.evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
 }
 
