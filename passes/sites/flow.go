@@ -94,33 +94,22 @@ func (f *flow) valueSpec(vs *ast.ValueSpec) {
 		} else if v := f.ptrOf(name); v != nil {
 			f.ptrWrites[v]++
 			f.ptrInit[v] = vs.Values[i]
-		} else if v := f.listOf(name); v != nil {
-			f.ptrWrites[v]++
-			f.ptrInit[v] = vs.Values[i]
 		}
 	}
 }
 
-// ptrOf returns the *string variable id names, if any: a flag's value.
+// ptrOf returns the *string, []string or [N]string variable id names, if
+// any: a flag's value, or a list a range may go over.
 func (f *flow) ptrOf(id *ast.Ident) *types.Var {
 	v, _ := f.info.ObjectOf(id).(*types.Var)
 	if v == nil {
 		return nil
 	}
-	if p, ok := v.Type().Underlying().(*types.Pointer); ok && IsString(p.Elem()) {
-		return v
-	}
-	return nil
-}
-
-// listOf returns the []string or [N]string variable id names, if any: a
-// list a range may go over.
-func (f *flow) listOf(id *ast.Ident) *types.Var {
-	v, _ := f.info.ObjectOf(id).(*types.Var)
-	if v == nil {
-		return nil
-	}
 	switch t := v.Type().Underlying().(type) {
+	case *types.Pointer:
+		if IsString(t.Elem()) {
+			return v
+		}
 	case *types.Slice:
 		if IsString(t.Elem()) {
 			return v
@@ -153,11 +142,7 @@ func (f *flow) assign(as *ast.AssignStmt) {
 		}
 		v := f.varOf(id)
 		if v == nil {
-			p := f.ptrOf(id)
-			if p == nil {
-				p = f.listOf(id)
-			}
-			if p != nil {
+			if p := f.ptrOf(id); p != nil {
 				f.ptrWrites[p]++
 				if len(as.Lhs) == len(as.Rhs) {
 					f.ptrInit[p] = as.Rhs[i]

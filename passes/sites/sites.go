@@ -164,7 +164,11 @@ func (f *finder) collect(file *ast.File) {
 			}
 			// Only a function with a string parameter can take a URI.
 			if fn := typeutil.StaticCallee(f.pass.TypesInfo, n); fn != nil && fn.Pkg() != nil && hasStringParam(fn) {
-				f.calls = append(f.calls, callAt{withUp(at, stack), n, fn.Origin(), guards(stack)})
+				c := callAt{nodeAt: withUp(at, stack), call: n, fn: fn.Origin()}
+				if slices.ContainsFunc(n.Args, isIdent) {
+					c.guards = guards(stack) // a parameter may be passed on
+				}
+				f.calls = append(f.calls, c)
 				f.registerProtocol(fn, n)
 			} else if fn == nil && f.declared != nil {
 				f.declaredCall(withUp(at, stack), n)
@@ -196,6 +200,11 @@ func withUp(at nodeAt, stack []ast.Node) nodeAt {
 		}
 	}
 	return at
+}
+
+func isIdent(e ast.Expr) bool {
+	_, ok := e.(*ast.Ident)
+	return ok
 }
 
 // guards returns the conditions that the node on top of the stack is
