@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/urilint/urilint/passes/baseslash"
 	"github.com/urilint/urilint/passes/checkutil"
 	"github.com/urilint/urilint/passes/colonpath"
 	"github.com/urilint/urilint/passes/credentials"
@@ -23,7 +24,6 @@ import (
 	"github.com/urilint/urilint/passes/hostform"
 	"github.com/urilint/urilint/passes/hostjoin"
 	"github.com/urilint/urilint/passes/lintignore"
-	"github.com/urilint/urilint/passes/baseslash"
 	"github.com/urilint/urilint/passes/pathjoin"
 	"github.com/urilint/urilint/passes/percent"
 	"github.com/urilint/urilint/passes/plainhttp"
