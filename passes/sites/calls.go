@@ -167,12 +167,6 @@ func imported(info *types.Info, e ast.Expr, pkg *types.Package) bool {
 	return ok && c.Pkg() != nil && c.Pkg() != pkg
 }
 
-// parser reports whether the sink only parses its argument, as net/url's
-// functions do, rather than use it.
-func parser(p Param) bool {
-	return strings.HasPrefix(p.Sink, "net/url.") || strings.HasPrefix(p.Sink, "(*net/url.")
-}
-
 func evidence(p Param) Evidence { return cmp.Or(p.Evidence, EvidenceSink) }
 
 // keyedArg makes a site of the argument for p when the constant argument

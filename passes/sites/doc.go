@@ -69,9 +69,9 @@
 //
 // What a test writes on purpose is a fixture (Site.Fixture), which only
 // the checks whose finding holds whatever the intent (a password) look
-// at: a row of a table, or one that says it is bad (wantErr, a name
-// saying invalid) or states what it expects of the URI, an input whose
-// error the test checks, the input of the package's own parser or
-// validator under test, rows a test parses with net/url, an expected
+// at: a row of a table or an element of a list, also when it reaches a
+// sink through tc.url, an input whose error the test checks or whose
+// result it asserts, a string that says it is bad ("invalid-host"), the
+// input of the package's own parser, validator or sink, an expected
 // value. In a test, a URL bound to a name is left to the shape finder.
 package sites

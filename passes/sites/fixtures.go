@@ -2,7 +2,6 @@ package sites
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -217,97 +216,11 @@ func asserting(name string) bool {
 	return false
 }
 
-// badRowWords, in a row's field name or text, say the row is a bad input.
-var badRowWords = []string{"invalid", "bad", "malformed", "wrong", "broken", "illegal", "reject", "fail", "error", "err"}
-
-// badRow reports whether a row of a table says it is a bad input: a
-// field such as wantErr set to true or to a non-empty string, an error
-// expected, valid or ok false, or a name that says invalid.
-func (f *finder) badRow(row *ast.CompositeLit) bool {
-	info := f.pass.TypesInfo
-	st, ok := typeOf(info, row).Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	for i, elt := range row.Elts {
-		var field *types.Var
-		value := elt
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			id, _ := kv.Key.(*ast.Ident)
-			if id == nil {
-				continue
-			}
-			field, _ = info.Uses[id].(*types.Var)
-			value = kv.Value
-		} else if i < st.NumFields() {
-			field = st.Field(i)
-		}
-		if field == nil {
-			continue
-		}
-		name := strings.ToLower(field.Name())
-		errName := hasAnyWord(name, badRowWords)
-		tv := info.Types[value]
-		switch {
-		case tv.Value != nil && tv.Value.Kind() == constant.Bool:
-			b := constant.BoolVal(tv.Value)
-			if errName && b || !b && (strings.Contains(name, "valid") || name == "ok" || strings.Contains(name, "success") || strings.HasPrefix(name, "want") && !errName) {
-				return true
-			}
-		case tv.Value != nil && tv.Value.Kind() == constant.String:
-			text := strings.ToLower(constant.StringVal(tv.Value))
-			if errName && text != "" {
-				return true // wantErr: "invalid port"
-			}
-			if (name == "name" || name == "desc" || name == "description" || name == "title" || name == "case" || name == "scenario") && hasAnyWord(text, badRowWords) {
-				return true
-			}
-		case types.Identical(field.Type(), types.Universe.Lookup("error").Type()):
-			if !isNil(value) {
-				return true // err: ErrBadURL
-			}
-		case errName:
-			if !isNil(value) && tv.Value == nil {
-				return true // wantErr: assert.Error, a checker func
-			}
-		}
-	}
-	return false
-}
-
 // hasAnyWord reports whether s contains one of words.
 func hasAnyWord(s string, words []string) bool {
 	for _, w := range words {
 		if strings.Contains(s, w) {
 			return true
-		}
-	}
-	return false
-}
-
-// documents reports whether a row of a table states what the test
-// expects of the URI v itself: a field such as WantPort or expectedHost
-// whose text is part of it. The URI's form is then what the test is
-// about.
-func (f *finder) documents(row *ast.CompositeLit, v string) bool {
-	info := f.pass.TypesInfo
-	for _, elt := range row.Elts {
-		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		id, _ := kv.Key.(*ast.Ident)
-		if id == nil {
-			continue
-		}
-		name := strings.ToLower(id.Name)
-		if !strings.HasPrefix(name, "want") && !strings.HasPrefix(name, "exp") {
-			continue
-		}
-		if tv := info.Types[kv.Value]; tv.Value != nil && tv.Value.Kind() == constant.String {
-			if w := constant.StringVal(tv.Value); w != "" && w != v && strings.Contains(v, w) {
-				return true
-			}
 		}
 	}
 	return false
