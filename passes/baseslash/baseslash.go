@@ -60,7 +60,7 @@ func run(pass *checkutil.Pass) {
 	}
 	defs := parsedVars(pass, insp)
 	for _, call := range calls {
-		if !pass.Options.Tests && strings.HasSuffix(pass.Fset.File(call.Pos()).Name(), "_test.go") {
+		if pass.SkipsTest(call.Pos()) {
 			continue
 		}
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
@@ -234,8 +234,8 @@ func report(pass *checkutil.Pass, ref ast.Expr, bv sites.Value, b uri.URI, rv si
 	msg := fmt.Sprintf("resolving %s against %s %s: the result is %s (RFC 3986 §5.2.3); end the base with '/'",
 		strconv.Quote(uri.Redact(rv.Display())), strconv.Quote(uri.Redact(bv.Display())), what, strconv.Quote(uri.Redact(target)))
 	var fixes []analysis.SuggestedFix
-	if fix != nil && pass.Options.Fix {
-		fixes = append(fixes, *fix)
+	if fix != nil {
+		fixes = append(fixes, *fix) // dropped by ReportRange unless -baseslash.fix
 	}
 	pass.ReportRange(ref.Pos(), ref.End(), msg, fixes...)
 }

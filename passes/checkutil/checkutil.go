@@ -231,6 +231,12 @@ func (p *Pass) ReportInTests(s *sites.Site, start, end int, message string, fixe
 	p.ReportRange(pos, endPos, message, fixes...)
 }
 
+// SkipsTest reports whether the check leaves pos alone: it is in a
+// _test.go file and the check's tests option is off.
+func (p *Pass) SkipsTest(pos token.Pos) bool {
+	return p.Check.Tests != "" && !p.Options.Tests && strings.HasSuffix(p.Fset.File(pos).Name(), "_test.go")
+}
+
 // ReportRange reports a finding about the source range [pos, end).
 func (p *Pass) ReportRange(pos, end token.Pos, message string, fixes ...analysis.SuggestedFix) {
 	if p.Check.Fix == FixOptIn && !p.Options.Fix {

@@ -20,8 +20,10 @@
 // says nothing when the host is partly known ("node-" + id, "%s.svc"),
 // bracketed ("[%s]"), constant, of a type that is not a string, net.IP
 // or netip.Addr, already host:port (net.JoinHostPort, the Host field of
-// net/url.URL or net/http.Request), the result of os.Hostname, or named
-// for IPv4; nor when the scheme itself is unknown ("%s://%s:%d"). The
+// net/url.URL or net/http.Request), the result of os.Hostname, named for
+// IPv4, or known in full with no bare IPv6 among its values (a range
+// over []string{"127.0.0.1", "[::1]"}, the rows of a table); nor when the
+// scheme itself is unknown ("%s://%s:%d"). The
 // x/tools hostport analyzer reports the same mistake in addresses passed
 // to net.Dial; this check is about URIs, whatever reads them.
 //

@@ -138,7 +138,7 @@ func (c *checker) check(e ast.Expr) {
 	// The ':' is where the host and port are joined: a value that extends
 	// another, u + "/x", joins them at the same ':'.
 	colon, _ := v.Pos(host.End, host.End+1)
-	if c.seen[colon] || !c.pass.Options.Tests && strings.HasSuffix(c.pass.Fset.File(pos).Name(), "_test.go") {
+	if c.seen[colon] || c.pass.SkipsTest(pos) {
 		return
 	}
 	c.seen[colon] = true

@@ -59,7 +59,7 @@ func run(pass *checkutil.Pass) {
 		if _, ok := funcs[name]; !ok || call.Ellipsis.IsValid() {
 			continue // not a path function, or its arguments are a slice
 		}
-		if !pass.Options.Tests && strings.HasSuffix(pass.Fset.File(call.Pos()).Name(), "_test.go") {
+		if pass.SkipsTest(call.Pos()) {
 			continue
 		}
 		if compared(cur) {
