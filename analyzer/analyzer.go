@@ -101,8 +101,28 @@ type Config struct {
 // set. It fails on an unknown check or option, or a bad option value, so
 // that a typo in a configuration does not pass silently.
 func New(cfg Config) ([]*analysis.Analyzer, error) {
+	s, err := NewSuite(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return s.Selected(), nil
+}
+
+// A Suite is the analyzers of every check, made from one configuration on
+// one site finder of their own, and which of them the configuration
+// selects. A driver that turns checks on and off itself (gopls, the go
+// command's tool protocol) takes them all; one that does not takes the
+// selected ones.
+type Suite struct {
+	finder *analysis.Analyzer
+	all    []*analysis.Analyzer // in registry order
+	on     map[*analysis.Analyzer]bool
+}
+
+// NewSuite is New, for a driver that needs all the checks or the sites.
+func NewSuite(cfg Config) (*Suite, error) {
 	if cfg.EnableAll && cfg.DisableAll {
-		return nil, fmt.Errorf("urilint: enable-all and disable-all are both set")
+		return nil, fmt.Errorf("enable-all and disable-all are both set")
 	}
 	on := make(map[string]bool)
 	for _, c := range registry {
@@ -125,28 +145,42 @@ func New(cfg Config) ([]*analysis.Analyzer, error) {
 			return nil, unknownCheck(name)
 		}
 	}
-	// Declared sinks need a site finder of this configuration's own:
-	// sites.Analyzer is shared by every other one.
-	finder := sites.Analyzer
-	if len(cfg.Sinks) > 0 {
-		finder = sites.NewAnalyzer()
-		for _, list := range cfg.Sinks {
-			if err := finder.Flags.Set(sites.SinksFlag, list); err != nil {
-				return nil, fmt.Errorf("urilint: sinks: %w", err)
-			}
+	s := &Suite{finder: sites.NewAnalyzer(), on: make(map[*analysis.Analyzer]bool)}
+	for _, list := range cfg.Sinks {
+		if err := s.finder.Flags.Set(sites.SinksFlag, list); err != nil {
+			return nil, fmt.Errorf("-%s: %w", sites.SinksFlag, err)
 		}
 	}
-	var out []*analysis.Analyzer
 	for _, c := range registry {
-		a := c.AnalyzerOn(finder)
+		a := c.AnalyzerOn(s.finder)
 		if err := setOptions(a, cfg.Options[c.Name]); err != nil {
 			return nil, err
 		}
-		if on[c.Name] {
-			out = append(out, a)
-		}
+		s.all = append(s.all, a)
+		s.on[a] = on[c.Name]
 	}
-	return out, nil
+	return s, nil
+}
+
+// All returns the analyzers of every check, in order.
+func (s *Suite) All() []*analysis.Analyzer { return slices.Clone(s.all) }
+
+// Selected returns the analyzers of the checks the configuration selects.
+func (s *Suite) Selected() []*analysis.Analyzer {
+	return slices.DeleteFunc(s.All(), func(a *analysis.Analyzer) bool { return !s.on[a] })
+}
+
+// On reports whether the configuration selects the analyzer a.
+func (s *Suite) On(a *analysis.Analyzer) bool { return s.on[a] }
+
+// Finder returns the site finder that the analyzers require.
+func (s *Suite) Finder() *analysis.Analyzer { return s.finder }
+
+// Sites returns the sites of the package of a pass of one of the suite's
+// analyzers, or nil for the pass of another analyzer.
+func (s *Suite) Sites(pass *analysis.Pass) *sites.Result {
+	res, _ := pass.ResultOf[s.finder].(*sites.Result)
+	return res
 }
 
 // Select applies a list of checks, as the command's -checks flag takes
@@ -183,7 +217,7 @@ func (cfg *Config) Turn(name string, on bool) {
 }
 
 func unknownCheck(name string) error {
-	return fmt.Errorf("urilint: unknown check %q (known: %s)", name, strings.Join(Names(), ", "))
+	return fmt.Errorf("unknown check %q (known: %s)", name, strings.Join(Names(), ", "))
 }
 
 func setOptions(a *analysis.Analyzer, opts map[string]any) error {
@@ -197,12 +231,12 @@ func setOptions(a *analysis.Analyzer, opts map[string]any) error {
 			var known []string
 			a.Flags.VisitAll(func(f *flag.Flag) { known = append(known, f.Name) })
 			if len(known) == 0 {
-				return fmt.Errorf("urilint: check %s has no options, not even %q", a.Name, name)
+				return fmt.Errorf("check %s has no options, not even %q", a.Name, name)
 			}
-			return fmt.Errorf("urilint: unknown option %q of check %s (known: %s)", name, a.Name, strings.Join(known, ", "))
+			return fmt.Errorf("unknown option %q of check %s (known: %s)", name, a.Name, strings.Join(known, ", "))
 		}
 		if err := a.Flags.Set(name, fmt.Sprint(opts[name])); err != nil {
-			return fmt.Errorf("urilint: option %s.%s: %w", a.Name, name, err)
+			return fmt.Errorf("option %s.%s: %w", a.Name, name, err)
 		}
 	}
 	return nil

@@ -12,7 +12,6 @@ import (
 	"honnef.co/go/tools/analysis/lint"
 
 	"github.com/urilint/urilint/analyzer"
-	"github.com/urilint/urilint/passes/sites"
 )
 
 var update = flag.Bool("update", false, "rewrite the checks section of README.md")
@@ -213,9 +212,6 @@ func TestSinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, analysistest.TestData(), as[0], "declaredsinks")
-	if fl := sites.Analyzer.Flags.Lookup(sites.SinksFlag); fl.Value.String() != "" {
-		t.Errorf("New set the shared site finder's sinks: %q", fl.Value)
-	}
 	plain, err := analyzer.New(analyzer.Config{DisableAll: true, Enable: []string{"sink"}})
 	if err != nil {
 		t.Fatal(err)

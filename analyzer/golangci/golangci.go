@@ -31,6 +31,7 @@
 package golangci
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -56,7 +57,7 @@ func New(settings any) (register.LinterPlugin, error) {
 	}
 	as, err := analyzer.New(cfg)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("urilint: %w", err)
 	}
 	return &plugin{as}, nil
 }

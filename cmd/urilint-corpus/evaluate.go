@@ -168,7 +168,8 @@ func countSites(dir string, env []string) (siteCount, error) {
 	}
 	sc.Packages = len(paths)
 
-	graph, err := checker.Analyze([]*analysis.Analyzer{sites.Analyzer}, pkgs, nil)
+	finder := sites.NewAnalyzer()
+	graph, err := checker.Analyze([]*analysis.Analyzer{finder}, pkgs, nil)
 	if err != nil {
 		return sc, err
 	}

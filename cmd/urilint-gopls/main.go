@@ -24,7 +24,7 @@ import (
 )
 
 func main() {
-	out := flag.String("o", "", "write gopls to `path` (default: gopls in $(go env GOBIN), or $(go env GOPATH)/bin)")
+	out := flag.String("o", "", "write gopls to `path` (default: "+Name+" in $(go env GOBIN), or $(go env GOPATH)/bin)")
 	src := flag.String("src", "", "build with the urilint module in `dir` instead of the version this command was built from")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: urilint-gopls [-o path] [-src dir]\n\nBuilds gopls %s with urilint's checks.\n\n", GoplsVersion)
@@ -50,16 +50,19 @@ Point your editor at it:
 
   VS Code (settings.json):
     "go.alternateTools": { "gopls": %q },
-    "gopls": { "analyses": { "hostcase": true } }
+    "gopls": { "analyses": { "plainhttp": true, "hostjoin": false } }
 
   Neovim (nvim-lspconfig):
     require('lspconfig').gopls.setup {
       cmd = { %q },
-      settings = { gopls = { analyses = { hostcase = true } } },
+      settings = { gopls = { analyses = { plainhttp = true, hostjoin = false } } },
     }
 
   Other editors: run %s as the Go language server.
 
-Every urilint check is an analyzer named as in "urilint -list"; set it to
-false in "analyses" to turn it off.
+Every urilint check is an analyzer named as in "urilint -list", on or off
+by default as there; "analyses" turns it on (true) or off (false). Options
+and declared sinks are the command's flags, in the environment gopls
+starts with: URILINT_FLAGS="-port.tests=false -sinks=example.com/pkg.Fetch".
+"gopls version" names the urilint build.
 `

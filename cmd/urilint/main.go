@@ -39,10 +39,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-
-	"golang.org/x/tools/go/analysis"
-
-	"github.com/urilint/urilint/analyzer"
 )
 
 func main() {
@@ -61,13 +57,4 @@ func isToolProtocol(args []string) bool {
 	return slices.ContainsFunc(args, func(a string) bool {
 		return a == "-V=full" || a == "-flags" || strings.HasSuffix(a, ".cfg") && !strings.HasPrefix(a, "-")
 	})
-}
-
-// allAnalyzers returns every check, on the site finder given.
-func allAnalyzers(finder *analysis.Analyzer) []*analysis.Analyzer {
-	var as []*analysis.Analyzer
-	for _, c := range analyzer.Checks() {
-		as = append(as, c.AnalyzerOn(finder))
-	}
-	return as
 }

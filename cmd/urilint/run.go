@@ -47,7 +47,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var opts options
 	fs := flag.NewFlagSet("urilint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&opts.checks, "checks", "default", "comma-separated `list` of checks: default, all, NAME, -NAME")
 	fs.BoolVar(&opts.fix, "fix", false, "apply the fixes that keep each URI equivalent")
 	fs.BoolVar(&opts.diff, "diff", false, "with or without -fix: print the fixes as a unified diff, change no file")
 	fs.BoolVar(&opts.json, "json", false, "print findings as JSON, in the shape of go vet -json")
@@ -55,20 +54,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&opts.tests, "tests", true, "analyze test files too")
 	fs.StringVar(&opts.explain, "explain", "", "print the documentation of the check `NAME`")
 	fs.BoolVar(&opts.list, "list", false, "list the checks")
-	fs.Func(sites.SinksFlag, sites.Analyzer.Flags.Lookup(sites.SinksFlag).Usage, func(list string) error {
-		opts.sinks = append(opts.sinks, list)
-		return nil
-	})
-
-	// Every check gets -NAME to turn it on or off, and -NAME.OPTION for
-	// each of its options, as its analyzer defines them; the values set
-	// go to analyzer.New through an analyzer.Config.
-	for _, c := range analyzer.Checks() {
-		fs.Bool(c.Name, c.Default(), "enable the "+c.Name+" check: "+c.Doc.Title)
-		c.Analyzer().Flags.VisitAll(func(f *flag.Flag) {
-			fs.Var(f.Value, c.Name+"."+f.Name, f.Usage)
-		})
-	}
+	// -checks, -NAME, -NAME.OPTION and -sinks, as every door has them.
+	config := analyzer.Flags(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: urilint [flags] [packages]\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -101,11 +88,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 
-	selected, err := selectChecks(fs, opts.checks, opts.sinks)
+	cfg, err := config()
+	var suite *analyzer.Suite
+	if err == nil {
+		suite, err = analyzer.NewSuite(cfg)
+	}
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintf(stderr, "urilint: %v\n", err)
 		return exitError
 	}
+	selected := suite.Selected()
 
 	patterns := fs.Args()
 	if len(patterns) == 0 {
@@ -127,7 +119,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	// fixed, so that a second -fix has nothing left to do.
 	for round := 1; ; round++ {
 		var loadErrs bytes.Buffer // printed once the passwords are known
-		findings, secrets, status := analyze(selected, patterns, opts.tests, &loadErrs)
+		findings, secrets, status := analyze(suite, patterns, opts.tests, &loadErrs)
 		maskOut.hide(secrets)
 		maskErr.hide(secrets)
 		_, _ = loadErrs.WriteTo(stderr)
@@ -149,6 +141,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return exitError
 		}
 		if opts.fix && !opts.diff {
+			_ = maskOut.Flush() // the findings before what is said of them
 			printUnfixed(stderr, findings, selected)
 		}
 		if len(findings) > 0 && status == exitClean {
@@ -158,6 +151,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 }
 
+// loadPackages is packages.Load; a test may reuse what it loaded.
+var loadPackages = packages.Load
+
 // maxFixRounds bounds the rounds of -fix; fixes touch only literals, and
 // in practice two rounds settle them.
 const maxFixRounds = 5
@@ -166,17 +162,17 @@ const maxFixRounds = 5
 // findings, the passwords of the sites, and exitError if some packages did
 // not load or an analyzer failed; nil findings with exitError mean nothing
 // could be analyzed.
-func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool, stderr io.Writer) ([]finding, []string, int) {
+func analyze(suite *analyzer.Suite, patterns []string, tests bool, stderr io.Writer) ([]finding, []string, int) {
 	var mu sync.Mutex
 	var secrets []string
-	analyzers = noting(analyzers, false, func(kind string, fields ...string) {
+	analyzers := noting(suite, suite.Selected(), false, func(kind string, fields ...string) {
 		if kind == "password" {
 			mu.Lock()
 			secrets = append(secrets, fields[0])
 			mu.Unlock()
 		}
 	})
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Tests: tests}, patterns...)
+	pkgs, err := loadPackages(&packages.Config{Mode: packages.LoadAllSyntax, Tests: tests}, patterns...)
 	if err != nil {
 		fmt.Fprintf(stderr, "urilint: %v\n", err)
 		return nil, nil, exitError
@@ -199,35 +195,6 @@ func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool, stde
 		findings = []finding{}
 	}
 	return findings, secrets, status
-}
-
-// selectChecks returns the analyzers that -checks and the -NAME flags
-// select, with the -NAME.OPTION flags set: -checks sets the starting set,
-// and -NAME flags given on the command line then have the last word.
-func selectChecks(fs *flag.FlagSet, list string, sinks []string) ([]*analysis.Analyzer, error) {
-	cfg := analyzer.Config{Sinks: sinks}
-	if err := cfg.Select(list); err != nil {
-		return nil, fmt.Errorf("urilint: -checks: %w", err)
-	}
-	fs.Visit(func(f *flag.Flag) {
-		if f.Name == sites.SinksFlag {
-			return
-		}
-		if _, ok := analyzer.Lookup(f.Name); ok {
-			cfg.Turn(f.Name, f.Value.String() == "true")
-			return
-		}
-		if check, option, ok := strings.Cut(f.Name, "."); ok {
-			if cfg.Options == nil {
-				cfg.Options = make(map[string]map[string]any)
-			}
-			if cfg.Options[check] == nil {
-				cfg.Options[check] = make(map[string]any)
-			}
-			cfg.Options[check][option] = f.Value.String()
-		}
-	})
-	return analyzer.New(cfg)
 }
 
 func printList(w io.Writer) {

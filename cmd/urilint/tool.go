@@ -19,6 +19,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/unitchecker"
 
+	"github.com/urilint/urilint/analyzer"
 	"github.com/urilint/urilint/passes/sites"
 )
 
@@ -47,12 +48,44 @@ func unitConfig(args []string) (string, bool) {
 func forFacts(finder *analysis.Analyzer, as []*analysis.Analyzer) []*analysis.Analyzer {
 	out := []*analysis.Analyzer{finder}
 	for _, a := range as {
-		b := *a
-		b.Requires = nil
-		b.Run = func(*analysis.Pass) (any, error) { return nil, nil }
-		out = append(out, &b)
+		out = append(out, idle(a))
 	}
 	return out
+}
+
+// idle returns a copy of a that has the same name and flags, so that the
+// go command may pass them, but requires and does nothing.
+func idle(a *analysis.Analyzer) *analysis.Analyzer {
+	b := *a
+	b.Requires = nil
+	b.Run = func(*analysis.Pass) (any, error) { return nil, nil }
+	return &b
+}
+
+// splitConfigFlags splits the arguments of the tool protocol into the
+// flags that configure the checks (analyzer.Flags) and the rest.
+func splitConfigFlags(args []string) (ours, rest []string) {
+	fs := flag.NewFlagSet("", flag.ContinueOnError)
+	analyzer.Flags(fs)
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" || !strings.HasPrefix(a, "-") {
+			rest = append(rest, args[i:]...)
+			break
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		f := fs.Lookup(name)
+		if f == nil {
+			rest = append(rest, a)
+			continue
+		}
+		ours = append(ours, a)
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !hasValue && !(ok && b.IsBoolFlag()) && i+1 < len(args) {
+			i++
+			ours = append(ours, args[i])
+		}
+	}
+	return ours, rest
 }
 
 // printsSource reports whether the go command asks for output that shows
@@ -147,12 +180,12 @@ func runUnit(cfgFile string, args []string) int {
 // around them needs: each site's password ("password", p) and, with fix,
 // each finding reported without a fix to apply ("unfixed", check,
 // reason). note may be called concurrently.
-func noting(as []*analysis.Analyzer, fix bool, note func(kind string, fields ...string)) []*analysis.Analyzer {
+func noting(suite *analyzer.Suite, as []*analysis.Analyzer, fix bool, note func(kind string, fields ...string)) []*analysis.Analyzer {
 	out := make([]*analysis.Analyzer, len(as))
 	for i, a := range as {
 		b := *a
 		b.Run = func(pass *analysis.Pass) (any, error) {
-			if res := siteResult(pass); res != nil {
+			if res := suite.Sites(pass); res != nil {
 				for _, p := range sitePasswords(pass.Fset, make(map[string][]byte), res.Sites) {
 					note("password", p)
 				}
@@ -173,26 +206,15 @@ func noting(as []*analysis.Analyzer, fix bool, note func(kind string, fields ...
 	return out
 }
 
-// siteResult returns the result of the site finder that the pass's
-// analyzer requires, whichever it is (see analyzer.New), or nil.
-func siteResult(pass *analysis.Pass) *sites.Result {
-	for _, r := range pass.ResultOf {
-		if res, ok := r.(*sites.Result); ok {
-			return res
-		}
-	}
-	return nil
-}
-
 // unitAnalyzers returns the analyzers for the child process, which write
 // their notes to the file the parent named.
-func unitAnalyzers(as []*analysis.Analyzer, fix bool) []*analysis.Analyzer {
+func unitAnalyzers(suite *analyzer.Suite, as []*analysis.Analyzer, fix bool) []*analysis.Analyzer {
 	f, err := os.OpenFile(os.Getenv(notesEnv), os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		return as // the messages' own redaction is all there is
 	}
 	var mu sync.Mutex
-	return noting(as, fix, func(kind string, fields ...string) {
+	return noting(suite, as, fix, func(kind string, fields ...string) {
 		line := kind
 		for _, s := range fields {
 			line += "\t" + strconv.Quote(s)
@@ -234,19 +256,37 @@ func mainTool(args []string) {
 	if cfgFile, ok := unitConfig(args); ok && os.Getenv(notesEnv) == "" && printsSource(args) && !factsOnly(cfgFile) {
 		os.Exit(runUnit(cfgFile, args))
 	}
-	// -sinks, as the command has it, goes to the checks' own site
-	// finder; unitchecker would name it -sites.sinks, and only for a
-	// finder it runs as a root.
-	finder := sites.NewAnalyzer()
-	sinks := finder.Flags.Lookup(sites.SinksFlag)
-	flag.Var(sinks.Value, sinks.Name, sinks.Usage)
-	as := allAnalyzers(finder)
+	// The flags that configure the checks are read here, as the command
+	// reads them, and taken out of what unitchecker parses: it would run
+	// checks that are off by default, and read -NAME=true as "only NAME".
+	// They are still declared to it, so that -flags lists them for the
+	// go command.
+	ours, rest := splitConfigFlags(args)
+	cfg, err := analyzer.ParseFlags(ours)
+	var suite *analyzer.Suite
+	if err == nil {
+		suite, err = analyzer.NewSuite(cfg)
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		os.Exit(1)
+	}
+	flag.String("checks", "default", "comma-separated `list` of checks: default, all, none, NAME, -NAME")
+	flag.String(sites.SinksFlag, "", sites.SinksUsage)
+	var as []*analysis.Analyzer
+	for _, a := range suite.All() {
+		if !suite.On(a) {
+			a = idle(a)
+		}
+		as = append(as, a)
+	}
 	if cfgFile, ok := unitConfig(args); ok && factsOnly(cfgFile) {
-		as = forFacts(finder, as)
+		as = forFacts(suite.Finder(), as)
 	}
 	if os.Getenv(notesEnv) != "" {
-		fix := slices.ContainsFunc(args, func(a string) bool { return a == "-fix" || a == "-fix=true" || a == "--fix" })
-		as = unitAnalyzers(as, fix)
+		fix := slices.ContainsFunc(rest, func(a string) bool { return a == "-fix" || a == "-fix=true" || a == "--fix" })
+		as = unitAnalyzers(suite, as, fix)
 	}
+	os.Args = append([]string{os.Args[0]}, rest...)
 	unitchecker.Main(as...)
 }

@@ -17,12 +17,13 @@ func unfixedReason(a *analysis.Analyzer, d analysis.Diagnostic) string {
 	if len(d.SuggestedFixes) > 0 {
 		return "its fix overlaps another"
 	}
-	if c, ok := analyzer.Lookup(a.Name); ok && c.Fix == checkutil.FixOptIn {
-		if f := a.Flags.Lookup("fix"); f == nil || f.Value.String() != "true" {
-			return "its fix is opt-in, as it changes what the URI means: -" + a.Name + ".fix applies it"
-		}
+	if checkutil.FixWithheld(a.Name, d) {
+		return "its fix is opt-in, as it changes what the URI means: -" + a.Name + ".fix applies it"
 	}
-	return "no fix keeps the URI equivalent"
+	if c, ok := analyzer.Lookup(a.Name); ok && c.Fix == checkutil.FixDefault {
+		return "no fix keeps the URI equivalent"
+	}
+	return "the check has no fix for it"
 }
 
 // unfixedCount counts the findings a fix left, by check and reason.

@@ -4,6 +4,7 @@ package checkutil
 
 import (
 	"cmp"
+	"fmt"
 	"go/ast"
 	"go/token"
 	"slices"
@@ -74,10 +75,11 @@ type Options struct {
 	Fix   bool // suggest the fix (FixOptIn checks)
 }
 
-// Analyzer returns a new analyzer for the check. Each call returns a new
-// analyzer with its own flags, so that callers (tests, drivers, plugins)
-// do not share state.
-func (c *Check) Analyzer() *analysis.Analyzer { return c.AnalyzerOn(sites.Analyzer) }
+// Analyzer returns a new analyzer for the check, on a site finder of its
+// own. Each call returns a new analyzer with its own flags, so that
+// callers (tests, drivers, plugins) do not share state; a suite of checks
+// shares one finder through AnalyzerOn.
+func (c *Check) Analyzer() *analysis.Analyzer { return c.AnalyzerOn(sites.NewAnalyzer()) }
 
 // AnalyzerOn is Analyzer for a check that reads the sites of finder, a
 // site finder made by sites.NewAnalyzer with its own flags (the sinks a
@@ -159,7 +161,7 @@ func (p *Pass) Value(e ast.Expr) (sites.Value, bool) {
 // Values returns the known texts e may have, and whether they are all of
 // them: see sites.Result.Values.
 func (p *Pass) Values(e ast.Expr) ([]sites.Value, bool) {
-	return p.ResultOf[sites.Analyzer].(*sites.Result).Values(e)
+	return p.sites.Values(e)
 }
 
 // Edit is a change to the bytes [Start, End) of a site's value.
@@ -238,9 +240,12 @@ func (p *Pass) SkipsTest(pos token.Pos) bool {
 }
 
 // ReportRange reports a finding about the source range [pos, end).
+// The fix of an opt-in check whose fix option is off is withheld, and the
+// message says which option applies it.
 func (p *Pass) ReportRange(pos, end token.Pos, message string, fixes ...analysis.SuggestedFix) {
-	if p.Check.Fix == FixOptIn && !p.Options.Fix {
+	if p.Check.Fix == FixOptIn && !p.Options.Fix && len(fixes) > 0 {
 		fixes = nil
+		message += fmt.Sprintf(withheldFormat, p.Check.Name)
 	}
 	p.diags = append(p.diags, analysis.Diagnostic{
 		Pos:            pos,
@@ -249,6 +254,14 @@ func (p *Pass) ReportRange(pos, end token.Pos, message string, fixes ...analysis
 		Message:        p.Check.Name + ": " + message,
 		SuggestedFixes: fixes,
 	})
+}
+
+const withheldFormat = " (-%s.fix fixes it)"
+
+// FixWithheld reports whether the diagnostic has a fix that the check's
+// fix option, off, withheld.
+func FixWithheld(checkName string, d analysis.Diagnostic) bool {
+	return len(d.SuggestedFixes) == 0 && strings.HasSuffix(d.Message, fmt.Sprintf(withheldFormat, checkName))
 }
 
 // flush reports the diagnostics, in order and without duplicates, less

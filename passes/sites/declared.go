@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -20,28 +21,27 @@ import (
 // site finder itself.
 const SinksFlag = "sinks"
 
-const sinksUsage = "comma-separated `list` of the project's functions, methods and struct fields that take a URI: " +
+// SinksUsage is the usage of the sinks flag, for a driver that has one.
+const SinksUsage = "comma-separated `list` of the project's functions, methods and struct fields that take a URI: " +
 	`"example.com/pkg.Fetch", "(*example.com/pkg.Client).Get#1", "(example.com/pkg.Getter).Get", ` +
 	`"example.com/pkg.Config.Endpoint", with ":reference" after an entry whose URI may be relative`
 
-func init() {
-	Analyzer.Flags.Var(new(DeclaredSinks), SinksFlag, sinksUsage)
-}
-
-// NewAnalyzer returns a new site finder, the same as Analyzer but with
-// flags of its own, so that a configuration may declare sinks (see
-// DeclaredSinks) without touching Analyzer, which every check requires
-// by default.
+// NewAnalyzer returns a new site finder: an analyzer that finds the
+// strings of a package used as URIs, with flags of its own (the sinks a
+// configuration declares, see DeclaredSinks). There is no shared one: the
+// checks of one run share the finder they were made with, and reach its
+// result only through that finder, so that no check can read the result
+// of another.
 func NewAnalyzer() *analysis.Analyzer {
 	a := &analysis.Analyzer{
-		Name:       Analyzer.Name,
-		Doc:        Analyzer.Doc,
-		URL:        Analyzer.URL,
-		ResultType: Analyzer.ResultType,
-		FactTypes:  Analyzer.FactTypes,
+		Name:       "sites",
+		Doc:        "find the strings used as URIs\n\nThe sites analyzer lists the string values of a package that reach a URI, with what their use needs and the source position of each byte, for the other checks. It reports nothing itself.",
+		URL:        "https://pkg.go.dev/github.com/urilint/urilint/passes/sites",
+		ResultType: reflect.TypeFor[*Result](),
+		FactTypes:  []analysis.Fact{new(SinkFact)},
 		Run:        run,
 	}
-	a.Flags.Var(new(DeclaredSinks), SinksFlag, sinksUsage)
+	a.Flags.Var(new(DeclaredSinks), SinksFlag, SinksUsage)
 	return a
 }
 

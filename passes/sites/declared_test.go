@@ -5,26 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/urilint/urilint/passes/sites"
 )
-
-// reporterOn is reporter on another site finder.
-func reporterOn(finder *analysis.Analyzer) *analysis.Analyzer {
-	r := *reporter
-	r.Requires = []*analysis.Analyzer{finder}
-	r.Run = func(pass *analysis.Pass) (any, error) {
-		res := pass.ResultOf[finder].(*sites.Result)
-		pass.ResultOf = map[*analysis.Analyzer]any{sites.Analyzer: res}
-		if _, err := reporter.Run(pass); err != nil {
-			return nil, err
-		}
-		return nil, res.TakeErr()
-	}
-	return &r
-}
 
 // TestDeclared checks the sinks declared by the -sinks flag: a function,
 // a method with a parameter and a role, an interface method, a method of
@@ -42,10 +26,9 @@ func TestDeclared(t *testing.T) {
 	}
 	analysistest.Run(t, analysistest.TestData(), reporterOn(finder), "declared", "declareduser")
 
-	// Analyzer itself has the flag, empty, and the sinks of finder are
-	// its own.
-	if fl := sites.Analyzer.Flags.Lookup(sites.SinksFlag); fl == nil || fl.Value.String() != "" {
-		t.Errorf("sites.Analyzer's -%s flag: %v", sites.SinksFlag, fl)
+	// Another finder has the flag, empty: the sinks of finder are its own.
+	if fl := sites.NewAnalyzer().Flags.Lookup(sites.SinksFlag); fl == nil || fl.Value.String() != "" {
+		t.Errorf("a new finder's -%s flag: %v", sites.SinksFlag, fl)
 	}
 }
 

@@ -22,7 +22,7 @@ func BenchmarkDriver(b *testing.B) {
 	noop := func(*analysis.Pass) (any, error) { return nil, nil }
 	for _, a := range []*analysis.Analyzer{
 		{Name: "noop", Doc: "do nothing", Run: noop},
-		{Name: "sites", Doc: "ask for the sites", Run: noop, Requires: []*analysis.Analyzer{sites.Analyzer}},
+		{Name: "sites", Doc: "ask for the sites", Run: noop, Requires: []*analysis.Analyzer{sites.NewAnalyzer()}},
 	} {
 		b.Run(a.Name, func(b *testing.B) {
 			for b.Loop() {

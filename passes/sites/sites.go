@@ -5,23 +5,12 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"reflect"
 	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
-
-// Analyzer finds the strings of a package that are used as URIs.
-var Analyzer = &analysis.Analyzer{
-	Name:       "sites",
-	Doc:        "find the strings used as URIs\n\nThe sites analyzer lists the string values of a package that reach a URI, with what their use needs and the source position of each byte, for the other checks. It reports nothing itself.",
-	URL:        "https://pkg.go.dev/github.com/urilint/urilint/passes/sites",
-	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(SinkFact)},
-	Run:        run,
-}
 
 // finder holds the state of one run.
 type finder struct {

@@ -26,26 +26,36 @@ import (
 // analysistest's "// want" comments can say which strings are sites:
 //
 //	role sink "text"
-var reporter = &analysis.Analyzer{
-	Name:     "sitereporter",
-	Doc:      "report every URI site",
-	Requires: []*analysis.Analyzer{sites.Analyzer},
-	Run: func(pass *analysis.Pass) (any, error) {
-		res := pass.ResultOf[sites.Analyzer].(*sites.Result)
-		for _, s := range res.Sites {
-			text := s.Value.Text()
-			role := s.Kind()
-			if s.Need.Grammar == sites.GrammarComponent {
-				role += "(" + s.Need.Component.String() + ")"
-			}
-			if s.Fixture {
-				role = "fixture " + role
-			}
-			pos, end := s.Value.Pos(0, len(text))
-			pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf("%s %s %q", role, s.SinkName(), text)})
+var reporter = reporterOn(sites.NewAnalyzer())
+
+// reporterOn is reporter on the site finder given, which may declare
+// sinks; an error of the declared sinks fails the package.
+func reporterOn(finder *analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "sitereporter",
+		Doc:      "report every URI site",
+		Requires: []*analysis.Analyzer{finder},
+		Run: func(pass *analysis.Pass) (any, error) {
+			res := pass.ResultOf[finder].(*sites.Result)
+			reportSites(pass, res)
+			return nil, res.TakeErr()
+		},
+	}
+}
+
+func reportSites(pass *analysis.Pass, res *sites.Result) {
+	for _, s := range res.Sites {
+		text := s.Value.Text()
+		role := s.Kind()
+		if s.Need.Grammar == sites.GrammarComponent {
+			role += "(" + s.Need.Component.String() + ")"
 		}
-		return nil, nil
-	},
+		if s.Fixture {
+			role = "fixture " + role
+		}
+		pos, end := s.Value.Pos(0, len(text))
+		pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf("%s %s %q", role, s.SinkName(), text)})
+	}
 }
 
 func TestSites(t *testing.T) {
@@ -59,12 +69,13 @@ func TestSites(t *testing.T) {
 // source.
 func TestValue(t *testing.T) {
 	t.Parallel()
+	finder := sites.NewAnalyzer()
 	a := &analysis.Analyzer{
 		Name:     "value",
 		Doc:      "report the value of every argument of path.Join",
-		Requires: []*analysis.Analyzer{sites.Analyzer, inspect.Analyzer},
+		Requires: []*analysis.Analyzer{finder, inspect.Analyzer},
 		Run: func(pass *analysis.Pass) (any, error) {
-			res := pass.ResultOf[sites.Analyzer].(*sites.Result)
+			res := pass.ResultOf[finder].(*sites.Result)
 			in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 			for n := range in.PreorderSeq((*ast.CallExpr)(nil)) {
 				call := n.(*ast.CallExpr)
@@ -98,12 +109,13 @@ func TestValue(t *testing.T) {
 // offsets, each site's text holds one 'Z', which the source writes as a
 // plain Z too.
 func TestOffsets(t *testing.T) {
+	finder := sites.NewAnalyzer()
 	marker := &analysis.Analyzer{
 		Name:     "marker",
 		Doc:      "report the position of Z in every site",
-		Requires: []*analysis.Analyzer{sites.Analyzer},
+		Requires: []*analysis.Analyzer{finder},
 		Run: func(pass *analysis.Pass) (any, error) {
-			for _, s := range pass.ResultOf[sites.Analyzer].(*sites.Result).Sites {
+			for _, s := range pass.ResultOf[finder].(*sites.Result).Sites {
 				i := strings.IndexByte(s.Value.Text(), 'Z')
 				if i < 0 {
 					continue
