@@ -104,7 +104,7 @@ func Build(o Options) (string, error) {
 	if dir != "" {
 		version = "local " + dir
 	}
-	ldflags := "-X=golang.org/x/tools/gopls/internal/version.VersionOverride=" + GoplsVersion + "+urilint-" + strings.ReplaceAll(version, " ", "-")
+	ldflags := "-X=main.version=" + GoplsVersion + "+urilint-" + strings.ReplaceAll(version, " ", "-")
 	if _, err := gocmd(src, "build", "-ldflags="+ldflags, "-o", target, "."); err != nil {
 		return "", err
 	}

@@ -31,7 +31,7 @@ func TestGopls(t *testing.T) {
 	// A temporary directory of its own: nothing shared with other
 	// processes on the machine.
 	t.Setenv("TMPDIR", t.TempDir())
-	gopls := filepath.Join(t.TempDir(), "gopls")
+	gopls := filepath.Join(t.TempDir(), Name)
 	start := time.Now()
 	if _, err := Build(Options{Out: gopls, URILintDir: "../.."}); err != nil {
 		t.Fatal(err)
@@ -47,6 +47,7 @@ import "net/http"
 func main() {
 	http.Get("HTTP://example.com/")
 	http.Get("http://example.com:80/")
+	http.Get("http://api.ipify.org/")
 }
 `
 	writeFile(t, filepath.Join(dir, "main.go"), src)
@@ -95,6 +96,33 @@ func main() {
 		}
 		if raw := s.received(); strings.Contains(raw, secret) {
 			t.Errorf("gopls sent the password:\n%s", raw)
+		}
+	})
+
+	t.Run("version names the build", func(t *testing.T) {
+		out, err := exec.Command(gopls, "version").CombinedOutput()
+		if err != nil || !strings.Contains(string(out), GoplsVersion+"+urilint-") {
+			t.Errorf("gopls version: %v\n%s", err, out)
+		}
+	})
+
+	t.Run("a check off by default is off, until analyses turns it on", func(t *testing.T) {
+		s := startServer(t, gopls, dir, nil)
+		s.open(fileURI, src)
+		if d := find(s.waitDiagnostics(fileURI, "port"), "plainhttp"); d != nil {
+			t.Errorf("plainhttp reported though off by default: %+v", d)
+		}
+		s = startServer(t, gopls, dir, map[string]any{"analyses": map[string]bool{"plainhttp": true}})
+		s.open(fileURI, src)
+		s.waitDiagnostics(fileURI, "plainhttp")
+	})
+
+	t.Run("URILINT_FLAGS configures the checks", func(t *testing.T) {
+		t.Setenv("URILINT_FLAGS", "-port=false")
+		s := startServer(t, gopls, dir, nil)
+		s.open(fileURI, src)
+		if d := find(s.waitDiagnostics(fileURI, "schemecase"), "port"); d != nil {
+			t.Errorf("port reported though URILINT_FLAGS turned it off: %+v", d)
 		}
 	})
 

@@ -8,9 +8,11 @@
 //
 //	urilint-gopls [-o path] [-src dir]
 //
-// It prints where the binary is and how to point editors at it. The
-// checks are configured like gopls' own analyzers, by name in the
-// "analyses" setting: {"analyses": {"hostcase": false}}.
+// It writes gopls-urilint, not gopls, prints where and how to point
+// editors at it; "gopls-urilint version" names the urilint build. The
+// checks are turned on and off like gopls' own analyzers, by name in the
+// "analyses" setting: {"analyses": {"plainhttp": true}}; their options
+// and declared sinks are the command's flags in $URILINT_FLAGS.
 //
 // Building needs the Go module proxy, and the Go toolchain that gopls
 // asks for, which the go command fetches.

@@ -437,4 +437,3 @@ func inProcessDoor(t *testing.T, tg doorTarget, pkgs []*packages.Package, as []*
 	}
 	return out
 }
-

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"regexp"
+	"strings"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -14,17 +16,61 @@ import (
 // at its package's directory rather than at "-".
 func printLoadErrors(w io.Writer, pkgs []*packages.Package) int {
 	n := 0
+	said := make(map[string]bool)
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		// A package that did not list or parse has type errors that
+		// follow from it ("could not import", "declared and not used"):
+		// the go command says only the first kind, and so do we.
+		first := packages.TypeError
 		for _, err := range p.Errors {
+			first = min(first, err.Kind)
+		}
+		for _, err := range p.Errors {
+			if err.Kind != first && err.Kind != packages.UnknownError {
+				continue
+			}
+			// Dependencies come first: a failed import was said there.
+			if err.Kind == packages.TypeError && n > 0 && strings.HasPrefix(err.Msg, "could not import ") {
+				continue
+			}
 			where := err.Pos
 			if where == "" || where == "-" {
 				where = packageDir(p)
+			} else if file, pos, ok := cutPosition(where); ok {
+				where = relPath(file) + pos
 			}
-			fmt.Fprintf(w, "%s: %s\n", where, err.Msg)
+			line := fmt.Sprintf("%s: %s\n", where, err.Msg)
+			if said[line] {
+				continue // the same file in a package and its test variant
+			}
+			said[line] = true
+			fmt.Fprint(w, line)
 			n++
 		}
 	})
 	return n
+}
+
+// positionSuffix matches the ":line:col" or ":line" after a file name.
+var positionSuffix = regexp.MustCompile(`:\d+(:\d+)?$`)
+
+// cutPosition splits "file:line:col" into the file and ":line:col".
+func cutPosition(posn string) (file, rest string, ok bool) {
+	loc := positionSuffix.FindStringIndex(posn)
+	if loc == nil || loc[0] == 0 {
+		return "", "", false
+	}
+	return posn[:loc[0]], posn[loc[0]:], true
+}
+
+// loadError says plainly why the go command could not list the packages:
+// what it printed, without how packages.Load ran it.
+func loadError(err error) string {
+	msg := err.Error()
+	if _, stderr, ok := strings.Cut(msg, "stderr: "); ok {
+		msg = stderr
+	}
+	return strings.TrimSpace(msg)
 }
 
 // packageDir names the directory of p as the user wrote it, if known.

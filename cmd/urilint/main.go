@@ -25,10 +25,11 @@
 // with why), and 2 when urilint could not run: a bad flag, or packages
 // that do not load. No output shows a userinfo password.
 //
-// The same binary is a vet tool and a fix tool for the go command:
+// The same binary is a vet tool and a fix tool for the go command, which
+// wants its absolute path, and takes the same flags:
 //
-//	go vet -vettool=$(command -v urilint) ./...
-//	go fix -fixtool=$(command -v urilint) ./...
+//	go vet -vettool="$(go env GOPATH)/bin/urilint" ./...
+//	urilint=$(go tool -n urilint) && go fix -fixtool="$urilint" ./...
 //
 // A finding is silenced by a "//lint:ignore CHECK reason" comment on its
 // line or the line above, and "//lint:file-ignore CHECK reason" silences a

@@ -76,23 +76,20 @@ func TestREADMEClone(t *testing.T) {
 		t.Fatal(err)
 	}
 	blocks := readmeBlocks(t, string(readme))
-	bin, tmp, cache := t.TempDir(), t.TempDir(), t.TempDir()
-	env := append(os.Environ(),
-		"GOBIN="+bin, "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"),
+	// A GOPATH of its own, so that go install writes where README says,
+	// with the real module cache, so that nothing is fetched twice.
+	modcache, err := exec.Command("go", "env", "GOMODCACHE").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gopath, tmp, cache := t.TempDir(), t.TempDir(), t.TempDir()
+	bin := filepath.Join(gopath, "bin")
+	base := append(os.Environ(),
+		"GOPATH="+gopath, "GOBIN=", "GOMODCACHE="+strings.TrimSpace(string(modcache)), "URILINT_SRC="+root,
 		"TMPDIR="+tmp, "GOLANGCI_LINT_CACHE="+cache, "GOFLAGS=-mod=mod", "GOWORK=off")
+	env := append(base, "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
 	sh := func(dir, line string) (string, int) {
-		cmd := exec.Command("bash", "-c", line)
-		cmd.Dir, cmd.Env = dir, env
-		out, err := cmd.CombinedOutput()
-		var exit *exec.ExitError
-		if err != nil && !errors.As(err, &exit) {
-			t.Fatalf("%s: %v", line, err)
-		}
-		if _, file, ok := strings.Cut(line, "> "); ok {
-			data, _ := os.ReadFile(filepath.Join(dir, strings.TrimSpace(file)))
-			out = append(out, data...) // what the command wrote
-		}
-		return string(out), cmd.ProcessState.ExitCode()
+		return shell(t, dir, line, env)
 	}
 
 	var golangciYML string
@@ -130,16 +127,16 @@ func TestREADMEClone(t *testing.T) {
 		}
 		writeTestFile(t, filepath.Join(mod, ".golangci.yml"), golangciYML)
 		var all strings.Builder
-		for i, line := range commands(b.text) {
+		for _, line := range commands(b.text) {
 			out, status := sh(mod, line)
 			all.WriteString(out)
 			// Status 1 says that something was found, or a diff printed.
 			if status > 1 || status == 1 && !reported.MatchString(out) {
 				t.Errorf("README.md:%d: %s: status %d\n%s", b.line, line, status, out)
 			}
-			if i == 0 && !strings.Contains(out, `schemecase: scheme "HTTP" of "HTTP://example.com/" is not lowercase`) {
-				t.Errorf("README.md:%d: %s does not report the known finding:\n%s", b.line, line, out)
-			}
+		}
+		if !strings.Contains(all.String(), `schemecase: scheme "HTTP" of "HTTP://example.com/" is not lowercase`) {
+			t.Errorf("README.md:%d: the commands do not report the known finding:\n%s", b.line, all.String())
 		}
 		if strings.Contains(all.String(), "s3cret-readme") {
 			t.Errorf("README.md:%d: the commands print the password:\n%s", b.line, all.String())
@@ -155,6 +152,58 @@ func TestREADMEClone(t *testing.T) {
 			t.Errorf("README.md:%d: golangci-lint hides the second finding on a line:\n%s", b.line, all.String())
 		}
 	}
+
+	// Where nothing of urilint is installed, or declared as a tool,
+	// every command that runs it fails, and says why.
+	var path []string
+	for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
+		if _, err := os.Stat(filepath.Join(dir, "urilint")); err != nil {
+			path = append(path, dir) // not this test's own urilint
+		}
+	}
+	missing := append(base, "PATH="+strings.Join(path, string(os.PathListSeparator)), "GOPATH="+t.TempDir())
+	for _, b := range blocks {
+		if b.kind != "module" {
+			continue
+		}
+		mod := t.TempDir()
+		for name, content := range knownModule {
+			writeTestFile(t, filepath.Join(mod, name), content)
+		}
+		for _, line := range commands(b.text) {
+			if isSetup(line) || !strings.Contains(line, "urilint") {
+				continue
+			}
+			out, status := shell(t, mod, line, missing)
+			if status == 0 || strings.TrimSpace(out) == "" {
+				t.Errorf("README.md:%d: without urilint, %s: status %d, output %q", b.line, line, status, out)
+			}
+		}
+	}
+}
+
+// isSetup reports whether a README command line installs or declares
+// urilint rather than runs it.
+func isSetup(line string) bool {
+	return strings.HasPrefix(line, "go mod ") || strings.HasPrefix(line, "go get ") || strings.HasPrefix(line, "go install ")
+}
+
+// shell runs a command line with bash in dir and returns its output,
+// with what it wrote to a file named after "> ", and its status.
+func shell(t *testing.T, dir, line string, env []string) (string, int) {
+	t.Helper()
+	cmd := exec.Command("bash", "-c", line)
+	cmd.Dir, cmd.Env = dir, env
+	out, err := cmd.CombinedOutput()
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		t.Fatalf("%s: %v", line, err)
+	}
+	if _, file, ok := strings.Cut(line, "> "); ok {
+		data, _ := os.ReadFile(filepath.Join(dir, strings.TrimSpace(file)))
+		out = append(out, data...) // what the command wrote
+	}
+	return string(out), cmd.ProcessState.ExitCode()
 }
 
 // commands returns the command lines of a shell block.

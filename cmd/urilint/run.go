@@ -174,7 +174,7 @@ func analyze(suite *analyzer.Suite, patterns []string, tests bool, stderr io.Wri
 	})
 	pkgs, err := loadPackages(&packages.Config{Mode: packages.LoadAllSyntax, Tests: tests}, patterns...)
 	if err != nil {
-		fmt.Fprintf(stderr, "urilint: %v\n", err)
+		fmt.Fprintf(stderr, "urilint: %s\n", loadError(err))
 		return nil, nil, exitError
 	}
 	status := exitClean
@@ -240,6 +240,22 @@ func collect(g *checker.Graph) ([]finding, []error) {
 	}
 	roots := make(map[*packages.Package]bool)
 	sinksErrs := make(map[string]bool)
+	// broken reports whether p or a package it imports did not load,
+	// which fails the analysis of p for a reason already said.
+	brokenMemo := make(map[*packages.Package]bool)
+	var broken func(p *packages.Package) bool
+	broken = func(p *packages.Package) bool {
+		if b, ok := brokenMemo[p]; ok {
+			return b
+		}
+		brokenMemo[p] = false // an import cycle is no error of loading
+		b := len(p.Errors) > 0
+		for _, imp := range p.Imports {
+			b = b || broken(imp)
+		}
+		brokenMemo[p] = b
+		return b
+	}
 	for _, act := range g.Roots {
 		roots[act.Package] = true
 		var sinksErr *sites.SinksError
@@ -252,11 +268,11 @@ func collect(g *checker.Graph) ([]finding, []error) {
 				sinksErrs[msg] = true
 				errs = append(errs, fmt.Errorf("-%s: %w", sites.SinksFlag, sinksErr))
 			}
-		case act.Err != nil && len(act.Package.Errors) == 0:
+		case act.Err != nil && !broken(act.Package):
 			errs = append(errs, fmt.Errorf("%s: %s: %w", act.Package.ID, act.Analyzer.Name, act.Err))
 			continue
 		case act.Err != nil:
-			continue // packages.PrintErrors said why
+			continue // printLoadErrors said why
 		}
 		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
