@@ -4,14 +4,18 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
 	"honnef.co/go/tools/analysis/lint"
 
 	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/passes/checkutil"
 )
 
 var update = flag.Bool("update", false, "rewrite the checks section of README.md")
@@ -229,4 +233,64 @@ type recorder struct{ errs []string }
 
 func (r *recorder) Errorf(format string, args ...any) {
 	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+
+// TestOptInHint checks, for every check whose fix is opt-in, on all of
+// its testdata, that the message says "-NAME.fix fixes it" exactly when
+// turning that option on gives the finding a fix.
+func TestOptInHint(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages")
+	}
+	for _, c := range analyzer.Checks() {
+		if c.Fix != checkutil.FixOptIn {
+			continue
+		}
+		t.Run(c.Name, func(t *testing.T) {
+			gopath, err := filepath.Abs(filepath.Join("..", "passes", c.Name, "testdata"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg := &packages.Config{
+				Mode: packages.LoadAllSyntax, Tests: true, Dir: filepath.Join(gopath, "src"),
+				Env: append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS="),
+			}
+			pkgs, err := packages.Load(cfg, "./...")
+			if err != nil {
+				t.Fatal(err)
+			}
+			diags := func(fix bool) map[string]analysis.Diagnostic {
+				as, err := analyzer.New(analyzer.Config{DisableAll: true, Enable: []string{c.Name}, Options: map[string]map[string]any{c.Name: {"fix": fix}}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				graph, err := checker.Analyze(as, pkgs, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out := make(map[string]analysis.Diagnostic)
+				for act := range graph.All() {
+					if act.Analyzer == as[0] && act.Package.Types != nil {
+						for _, d := range act.Diagnostics {
+							out[act.Package.Fset.Position(d.Pos).String()] = d
+						}
+					}
+				}
+				return out
+			}
+			off, on := diags(false), diags(true)
+			if len(off) == 0 {
+				t.Fatal("no findings in the testdata")
+			}
+			for posn, d := range off {
+				if len(d.SuggestedFixes) > 0 {
+					t.Errorf("%s: a fix with -%s.fix off", posn, c.Name)
+				}
+				hint := checkutil.FixWithheld(c.Name, d)
+				if hasFix := len(on[posn].SuggestedFixes) > 0; hint != hasFix {
+					t.Errorf("%s: the message says the fix option applies a fix: %v; with it on, a fix: %v\n%s", posn, hint, hasFix, d.Message)
+				}
+			}
+		})
+	}
 }

@@ -302,12 +302,65 @@ func (f fault) error(s string) Error {
 // that messages about broken URIs do not leak what they hold: for
 // "http//u:p@h" or "user:pass@tcp(h)/db" it still hides "p" and "pass".
 // When there is nothing to hide it returns s itself.
+//
+// The values of query parameters that carry secrets (see SecretRanges)
+// are hidden too.
 func Redact(s string) string {
-	start, end, ok := passwordRange(s)
-	if !ok {
+	ranges := SecretRanges(s)
+	if ranges == nil {
 		return s
 	}
-	return s[:start] + "***" + s[end:]
+	var b strings.Builder
+	last := 0
+	for _, r := range ranges {
+		b.WriteString(s[last:r[0]])
+		b.WriteString("***")
+		last = r[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// secretParams are the query parameters whose values are secrets, by
+// their lowercase names: passwords of connection strings, OAuth and API
+// tokens and keys, and the signatures of presigned URLs.
+var secretParams = map[string]bool{
+	"password": true, "passwd": true, "pwd": true, "pass": true,
+	"secret": true, "client_secret": true,
+	"token": true, "access_token": true, "refresh_token": true, "id_token": true, "auth_token": true, "private_token": true,
+	"api_key": true, "apikey": true, "api-key": true, "key": true,
+	"sig": true, "signature": true, "x-amz-signature": true, "x-amz-security-token": true, "x-amz-credential": true,
+	"x-goog-signature": true, "x-goog-credential": true,
+}
+
+// SecretRanges returns the byte ranges of s that hold secrets, in order:
+// the password of its userinfo, as Redact finds it, and the value of
+// each query parameter named for a secret ("password=", "token=",
+// "sig=", …). It returns nil when there are none.
+func SecretRanges(s string) [][2]int {
+	var out [][2]int
+	pwEnd := 0
+	if start, end, ok := passwordRange(s); ok {
+		out = append(out, [2]int{start, end})
+		pwEnd = end
+	}
+	q := strings.IndexByte(s[pwEnd:], '?')
+	if q < 0 {
+		return out
+	}
+	q += pwEnd + 1
+	end := len(s)
+	if f := strings.IndexByte(s[q:], '#'); f >= 0 {
+		end = q + f
+	}
+	for i := q; i < end; {
+		j := i + strings.IndexAny(s[i:end]+"&", "&;")
+		if eq := strings.IndexByte(s[i:j], '='); eq > 0 && j > i+eq+1 && secretParams[strings.ToLower(s[i:i+eq])] {
+			out = append(out, [2]int{i + eq + 1, j})
+		}
+		i = j + 1
+	}
+	return out
 }
 
 // PasswordRange returns the byte range of the password in s, the part

@@ -26,6 +26,9 @@ func TestMaskPasswords(t *testing.T) {
 		{"ftp://u:p@ss@host/", "ftp://u:***@host/"},
 		// JSON quotes end the URI; so does white space.
 		{`{"new":"x","url":"ws://u:tok@h"} http://a:b@c`, `{"new":"x","url":"ws://u:***@h"} http://a:***@c`},
+		// Secret query values, and one in a URI nested in a query.
+		{`"sqlserver://db?database=x&password=pw3" x`, `"sqlserver://db?database=x&password=***" x`},
+		{"http://x/?token=t1&next=http://u:p@h/?sig=s2", "http://x/?token=***&next=http://u:***@h/?sig=***"},
 		// Upper case and a broken URI, as Redact reads them.
 		{"HTTP://U:P@H", "HTTP://U:***@H"},
 		{"http:://u:p@h", "http:://u:***@h"},

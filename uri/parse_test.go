@@ -381,6 +381,12 @@ func TestRedact(t *testing.T) {
 		{"sip:alice:secret@atlanta.com", "sip:alice:***@atlanta.com"},
 		{"mailto:joe@example.com", "mailto:joe@example.com"},
 		{"no userinfo", "no userinfo"},
+		// Query parameters that carry secrets, by name in any case.
+		{"postgres://db/app?sslmode=disable&password=hunter2", "postgres://db/app?sslmode=disable&password=***"},
+		{"https://s3.example/b/k?X-Amz-Signature=abc123&X-Amz-Date=1#frag", "https://s3.example/b/k?X-Amz-Signature=***&X-Amz-Date=1#frag"},
+		{"https://u:p@h/?api_key=k1&page=2&token=t2", "https://u:***@h/?api_key=***&page=2&token=***"},
+		{"https://h/?password=&sig", "https://h/?password=&sig"}, // empty: nothing to hide
+		{"https://h/#password=x", "https://h/#password=x"},       // a fragment is no query
 	}
 	for _, tt := range tests {
 		if got := Redact(tt.in); got != tt.want {

@@ -26,6 +26,7 @@
 //	-urilint PATH    the urilint binary to evaluate (default: build ./cmd/urilint of this module)
 //	-prepare-only    prepare the corpus and stop
 //	-fixcheck        apply -fix to scratch copies and check the result (std: its testdata packages)
+//	-doors           compare the findings of urilint and go vet -vettool=urilint, three flag sets
 //	-speed           measure speed instead of findings
 //	-runs N          runs per configuration with -speed (default 5)
 //	-cpuprofile FILE with -speed, write a CPU profile of the in-process urilint driver's last run
@@ -51,6 +52,7 @@ type options struct {
 	urilint     string
 	speed       bool
 	fixcheck    bool
+	doors       bool
 	runs        int
 	cpuprofile  string
 	prepareOnly bool
@@ -76,6 +78,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&opts.cpuprofile, "cpuprofile", "", "with -speed, write a CPU profile of the in-process urilint driver's last run to `file`")
 	fs.BoolVar(&opts.prepareOnly, "prepare-only", false, "prepare the corpus, then stop")
 	fs.BoolVar(&opts.fixcheck, "fixcheck", false, "apply urilint -fix to scratch copies (std: its testdata packages) and check that the code still type-checks with nothing fixable left")
+	fs.BoolVar(&opts.doors, "doors", false, "compare urilint -json with go vet -vettool=urilint -json, with and without -sinks and an option")
 	fs.StringVar(&opts.driver, "driver", "", "")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: urilint-corpus [flags]\n\nFlags:\n")
@@ -197,6 +200,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
+	if opts.doors {
+		return exitStatus(!runDoors(targets, tool, stdout, logf))
+	}
 	if opts.fixcheck {
 		if !runFixCheck(targets, tool, stdout, logf) {
 			failed = true

@@ -26,7 +26,9 @@ func applyFixes(findings []finding, diff bool, stdout io.Writer) (map[findingKey
 			continue
 		}
 		for _, te := range f.diag.SuggestedFixes[0].TextEdits {
-			start, end := f.fset.Position(te.Pos), f.fset.Position(te.End)
+			// The file whose bytes were read, never one a //line
+			// directive names.
+			start, end := f.fset.PositionFor(te.Pos, false), f.fset.PositionFor(te.End, false)
 			if start.Filename != end.Filename {
 				continue
 			}

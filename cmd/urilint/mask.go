@@ -61,7 +61,8 @@ func (m *maskWriter) emit(text []byte) {
 
 // maskKnown replaces each password of known that stands in text where a
 // password stands in source or in a URI: between quotes (`"s3cret"`, or
-// `\"s3cret\"` in JSON), or between ':' and '@' (":s3cret@"). Elsewhere
+// `\"s3cret\"` in JSON), between ':' and '@' (":s3cret@"), or as a
+// query value ("=s3cret&"). Elsewhere
 // the same letters are words, such as "password" in urilint's own
 // messages, and stay as they are.
 func maskKnown(text string, known []string) string {
@@ -76,7 +77,7 @@ func maskKnown(text string, known []string) string {
 			i += from
 			j := i + len(p)
 			from = i + 1
-			if i == 0 || j == len(text) || !strings.ContainsRune("\"'`:", rune(text[i-1])) || !strings.ContainsRune("\"'`@\\", rune(text[j])) {
+			if i == 0 || j == len(text) || !strings.ContainsRune("\"'`:=", rune(text[i-1])) || !strings.ContainsRune("\"'`@\\&;#", rune(text[j])) {
 				continue
 			}
 			b.WriteString(text[last:i])
@@ -98,15 +99,17 @@ func sitePasswords(fset *token.FileSet, files map[string][]byte, ss []*sites.Sit
 	var out []string
 	for _, s := range ss {
 		r := s.Read()
-		start, end, ok := r.Password()
-		if !ok {
-			continue
-		}
-		text := r.Text
-		out = append(out, text[start:end])
-		pos, endPos := s.Value.Pos(start, end)
-		if src := sourceText(fset, files, pos, endPos); src != "" && src != text[start:end] && len(src) <= 4*(end-start)+8 {
-			out = append(out, src)
+		for _, secret := range r.Secrets() {
+			start, end := secret[0], secret[1]
+			if s.Value.InHole(start, end) {
+				continue
+			}
+			text := r.Text
+			out = append(out, text[start:end])
+			pos, endPos := s.Value.Pos(start, end)
+			if src := sourceText(fset, files, pos, endPos); src != "" && src != text[start:end] && len(src) <= 4*(end-start)+8 {
+				out = append(out, src)
+			}
 		}
 	}
 	return out

@@ -188,17 +188,20 @@ func Apply(text string, edits ...Edit) string {
 // of them cannot be made in the source exactly: it touches a hole, spans
 // two literals, or cuts an escape sequence.
 //
-// An edit that writes into a password is refused too: the new text would
-// show it in the fixes that -json and -diff print. Removing it is fine.
+// An edit that writes into a password or another secret (Reading.Secrets)
+// is refused too: the new text would show it in the fixes that -json and
+// -diff print. Removing it is fine.
 func Fix(s *sites.Site, message string, edits ...Edit) (analysis.SuggestedFix, bool) {
 	fix := analysis.SuggestedFix{Message: message}
-	pwStart, pwEnd, hasPassword := s.Read().Password()
+	secrets := s.Read().Secrets()
 	for _, e := range edits {
 		if s.Value.InHole(e.Start, e.End) {
 			return analysis.SuggestedFix{}, false
 		}
-		if hasPassword && e.New != "" && e.Start < pwEnd && pwStart < max(e.End, e.Start+1) {
-			return analysis.SuggestedFix{}, false
+		for _, r := range secrets {
+			if e.New != "" && e.Start < r[1] && r[0] < max(e.End, e.Start+1) {
+				return analysis.SuggestedFix{}, false
+			}
 		}
 		te, ok := s.Value.Edit(e.Start, e.End, e.New)
 		if !ok {
@@ -226,6 +229,10 @@ func (p *Pass) ReportInTests(s *sites.Site, start, end int, message string, fixe
 	if s.Value.InHole(start, end) {
 		return
 	}
+	// A long value is quoted by the bytes around the finding.
+	if r := s.Read(); len(r.Quoted) > sites.MaxQuote {
+		message = strings.ReplaceAll(message, r.Quoted, r.QuotedAround(start, end))
+	}
 	pos, endPos := s.Value.Pos(start, end)
 	if !pos.IsValid() {
 		return
@@ -243,6 +250,9 @@ func (p *Pass) SkipsTest(pos token.Pos) bool {
 // The fix of an opt-in check whose fix option is off is withheld, and the
 // message says which option applies it.
 func (p *Pass) ReportRange(pos, end token.Pos, message string, fixes ...analysis.SuggestedFix) {
+	if slices.ContainsFunc(fixes, p.remapped) {
+		fixes = nil
+	}
 	if p.Check.Fix == FixOptIn && !p.Options.Fix && len(fixes) > 0 {
 		fixes = nil
 		message += fmt.Sprintf(withheldFormat, p.Check.Name)
@@ -254,6 +264,21 @@ func (p *Pass) ReportRange(pos, end token.Pos, message string, fixes ...analysis
 		Message:        p.Check.Name + ": " + message,
 		SuggestedFixes: fixes,
 	})
+}
+
+// remapped reports whether an edit of fix falls where a //line directive
+// names another file: the bytes there were made from that file, a
+// template or a grammar, and an edit of them would be lost or land in
+// the wrong file.
+func (p *Pass) remapped(fix analysis.SuggestedFix) bool {
+	for _, e := range fix.TextEdits {
+		for _, pos := range []token.Pos{e.Pos, e.End} {
+			if pos.IsValid() && p.Fset.PositionFor(pos, true).Filename != p.Fset.PositionFor(pos, false).Filename {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 const withheldFormat = " (-%s.fix fixes it)"

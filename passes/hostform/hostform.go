@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 	"golang.org/x/tools/go/analysis"
@@ -114,6 +115,11 @@ func checkIPLiteral(pass *checkutil.Pass, s *sites.Site, h host, name, what stri
 // checkNonASCII reports a host that is not ASCII, with a fix to its IDNA
 // form when the host is resolved by DNS.
 func checkNonASCII(pass *checkutil.Pass, s *sites.Site, h host, name, what string) {
+	if !utf8.ValidString(name) {
+		// IDNA would map each bad byte to U+FFFD: a host nobody wrote.
+		pass.Report(s, h.Start, h.End, fmt.Sprintf("host %q of %s is not valid UTF-8, so it has no IDNA form (RFC 3986 §3.2.2, RFC 3987 §3.1)", name, what))
+		return
+	}
 	ascii, ok := aLabel(name)
 	if !ok {
 		pass.Report(s, h.Start, h.End, fmt.Sprintf("host %q of %s is not ASCII (RFC 3986 §3.2.2)", name, what))

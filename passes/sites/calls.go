@@ -241,6 +241,7 @@ func (f *finder) add(s *Site) {
 			t := *s
 			t.Value = v
 			t.InList = true
+			t.written = &s.Value
 			f.sites = append(f.sites, &t)
 		}
 		return

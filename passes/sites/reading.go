@@ -1,8 +1,10 @@
 package sites
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urilint/urilint/uri"
 )
@@ -84,6 +86,11 @@ func newReading(s *Site) *Reading {
 	}
 	r.Auth, r.HasAuth = r.authority(known)
 	r.Quoted = strconv.Quote(display(s))
+	if s.written != nil {
+		// One host of a list: quote the list as written.
+		w := &Site{Value: *s.written, Need: s.Need}
+		r.Quoted = strconv.Quote(bounded(display(w)))
+	}
 	r.Subject = r.Quoted
 	if s.Need.Grammar == GrammarComponent {
 		r.Subject = "field " + s.Sink
@@ -147,6 +154,81 @@ func (r *Reading) Password() (start, end int, ok bool) {
 		return start - 2, end - 2, ok
 	}
 	return uri.PasswordRange(r.Text)
+}
+
+// MaxQuote bounds, in bytes, the part of a long value that a message
+// quotes: a literal of a megabyte is quoted as the bytes around the
+// finding.
+const MaxQuote = 80
+
+// bounded returns text cut to about MaxQuote bytes, with "…" for the rest.
+func bounded(text string) string {
+	if len(text) <= MaxQuote+len("…") {
+		return text
+	}
+	i := MaxQuote
+	for i > 0 && !utf8.RuneStart(text[i]) {
+		i--
+	}
+	return text[:i] + "…"
+}
+
+// QuotedAround returns Quoted, or for a long value the bytes around
+// Text[start:end], about MaxQuote of them, with "…" where the value goes
+// on, each hole as "…" and the password as "***".
+func (r *Reading) QuotedAround(start, end int) string {
+	if len(r.Quoted) <= MaxQuote+len(`"…"`) || r.site.written != nil {
+		return r.Quoted
+	}
+	text := r.Text
+	lo := max(0, min(start, len(text))-MaxQuote/3)
+	if lo <= MaxQuote/3 {
+		lo = 0 // the start, scheme and all
+	}
+	hi := min(len(text), max(end, lo+MaxQuote))
+	for lo > 0 && !utf8.RuneStart(text[lo]) {
+		lo--
+	}
+	for hi < len(text) && !utf8.RuneStart(text[hi]) {
+		hi++
+	}
+	secrets := r.Secrets()
+	holes := r.site.Value.Holes()
+	var b strings.Builder
+	if lo > 0 {
+		b.WriteString("…")
+	}
+	for i := lo; i < hi; {
+		if j := slices.IndexFunc(secrets, func(s [2]int) bool { return i >= s[0] && i < s[1] }); j >= 0 {
+			b.WriteString("***")
+			i = secrets[j][1]
+			continue
+		}
+		if j := slices.IndexFunc(holes, func(h Hole) bool { return i >= h.Start && i < h.End }); j >= 0 {
+			b.WriteString("…")
+			i = holes[j].End
+			continue
+		}
+		b.WriteByte(text[i])
+		i++
+	}
+	if hi < len(text) {
+		b.WriteString("…")
+	}
+	return strconv.Quote(b.String())
+}
+
+// Secrets returns the ranges of Text that hold secrets: the password,
+// and the values of query parameters named for secrets
+// (uri.SecretRanges).
+func (r *Reading) Secrets() [][2]int {
+	if r.site.Need.Grammar == GrammarComponent {
+		if start, end, ok := r.Password(); ok {
+			return [][2]int{{start, end}}
+		}
+		return nil
+	}
+	return uri.SecretRanges(r.Text)
 }
 
 // display returns the site's value with each hole shown as "…" and its

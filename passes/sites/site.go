@@ -100,6 +100,7 @@ type Site struct {
 	// each element alike, default or not.
 	InList bool
 
+	written *Value   // for one host of a list, the whole list as written
 	reading *Reading // made by the analyzer, see Read
 }
 

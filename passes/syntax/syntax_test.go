@@ -12,3 +12,7 @@ func TestSyntax(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), syntax.Check.Analyzer(), "a")
 }
+
+func TestLongValue(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), syntax.Check.Analyzer(), "long")
+}

@@ -45,6 +45,9 @@ func invalid(path string, port int) {
 	http.Get("http://b\u00fccher.example/")                  // want `host "bücher.example" of "http://bücher.example/" is not ASCII`
 	http.Get("https://Bücher.Example:8443/x")                // want `its IDNA form is "xn--bcher-kva.example"`
 	http.Get("https://u:hunter2@straße.de/")                 // want `host "straße.de" of "https://u:\*\*\*@straße.de/" is not ASCII; its IDNA form is "xn--strae-oqa.de"`
+	// Invalid UTF-8 has no IDNA form: reported, never "fixed" to U+FFFD.
+	http.Get("http://ex\xffample.com/")  // want `host "ex\\xffample.com" of .* is not valid UTF-8, so it has no IDNA form`
+	http.Get("http://b\xfcr.example/a") // want `host "b\\xfcr.example" of .* is not valid UTF-8`
 	http.Get(fmt.Sprintf("http://bücher.example/%s", path))  // want `host "bücher.example" of "http://bücher.example/…"`
 	http.Get("http://bücher.example/" + path)                // want `host "bücher.example" of "http://bücher.example/…"`
 	_ = url.URL{Scheme: "https", Host: "bücher.example:443"} // want `host "bücher.example" of field net/url.URL.Host is not ASCII; its IDNA form is "xn--bcher-kva.example"`
@@ -85,7 +88,7 @@ func valid(host, rest string, n int) {
 	http.Get("http://[fe80::1%25]/")      // an empty zone: a syntax error, not ours
 	url.Parse("myapp://12345")            // a scheme whose host may be anything
 	url.Parse("//127.1/x")                // no scheme: the base's is unknown
-	url.Parse("mongodb://127.1,127.2/db") // want `host "127.1" of "mongodb://127.1/db"` `host "127.2" of "mongodb://127.2/db"`
+	url.Parse("mongodb://127.1,127.2/db") // want `host "127.1" of "mongodb://127.1,127.2/db"` `host "127.2" of "mongodb://127.1,127.2/db"`
 	url.Parse("file:///etc/hosts")        // file allows an empty host
 	url.Parse("unix:///tmp/sock")
 	url.Parse("mailto:ops@bücher.example") // no authority
