@@ -355,7 +355,8 @@ func SecretRanges(s string) [][2]int {
 	}
 	for i := q; i < end; {
 		j := i + strings.IndexAny(s[i:end]+"&", "&;")
-		if eq := strings.IndexByte(s[i:j], '='); eq > 0 && j > i+eq+1 && secretParams[strings.ToLower(s[i:i+eq])] {
+		// "…" is how messages show a value not known: nothing to hide.
+		if eq := strings.IndexByte(s[i:j], '='); eq > 0 && j > i+eq+1 && s[i+eq+1:j] != "…" && secretParams[strings.ToLower(s[i:i+eq])] {
 			out = append(out, [2]int{i + eq + 1, j})
 		}
 		i = j + 1

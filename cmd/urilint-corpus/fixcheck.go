@@ -12,6 +12,8 @@ import (
 
 	"slices"
 	"strings"
+
+	"github.com/urilint/urilint/uri"
 )
 
 // fixResult is what -fixcheck found on one target.
@@ -20,8 +22,14 @@ type fixResult struct {
 	packages int // analyzed (for std: testdata packages that type-check)
 	skipped  int // std testdata packages that do not type-check
 	changed  int // files -fix changed
+	fixes    int // findings -fix fixed
+	// ran counts the go build, go vet and go test runs of the changed
+	// packages, each before and after -fix.
+	ran      int
 	broken   []string
 	fixable  []string // still fixable after -fix
+	unstable []string // changed by a second -fix
+	leaks    []string // -diff output that shows a secret
 	panics   int
 }
 
@@ -42,20 +50,27 @@ func runFixCheck(targets []*target, tool string, stdout io.Writer, logf func(str
 		} else {
 			r = fixCheckModule(t, tool, logf)
 		}
-		if len(r.broken) > 0 || len(r.fixable) > 0 || r.panics > 0 {
+		if len(r.broken)+len(r.fixable)+len(r.unstable)+len(r.leaks)+r.panics > 0 {
 			ok = false
 		}
 		results = append(results, r)
 	}
-	fmt.Fprintln(stdout, "| Target | Packages | Skipped (do not type-check) | Files changed by -fix | Broken after | Fixable after | Panics |")
-	fmt.Fprintln(stdout, "|---|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(stdout, "| Target | Packages | Skipped (do not type-check) | Findings fixed | Files changed | go build/vet/test runs | Broken after | Fixable after | Changed by a second -fix | Secrets in -diff | Panics |")
+	fmt.Fprintln(stdout, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, r := range results {
-		fmt.Fprintf(stdout, "| %s | %d | %d | %d | %d | %d | %d |\n", r.label, r.packages, r.skipped, r.changed, len(r.broken), len(r.fixable), r.panics)
+		fmt.Fprintf(stdout, "| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d |\n", r.label, r.packages, r.skipped, r.fixes, r.changed, r.ran,
+			len(r.broken), len(r.fixable), len(r.unstable), len(r.leaks), r.panics)
 		for _, b := range r.broken {
 			fmt.Fprintf(stdout, "\nbroken after -fix: %s\n", b)
 		}
 		for _, f := range r.fixable {
 			fmt.Fprintf(stdout, "\nfixable after -fix: %s\n", f)
+		}
+		for _, f := range r.unstable {
+			fmt.Fprintf(stdout, "\nchanged by a second -fix: %s\n", f)
+		}
+		for _, f := range r.leaks {
+			fmt.Fprintf(stdout, "\nsecret in -diff: %s\n", f)
 		}
 	}
 	return ok
@@ -75,11 +90,72 @@ func fixCheckModule(t *target, tool string, logf func(string, ...any)) *fixResul
 	}
 	env := targetEnv(t)
 	logf("fixcheck %s", t.label())
+	// No output of -diff may show a secret: what MaskPasswords would
+	// still hide is one.
+	_, diff, _ := runTool(scratch, env, tool, "-diff", "./...")
+	for line := range strings.Lines(diff) {
+		if uri.MaskPasswords(line) != line {
+			r.leaks = append(r.leaks, strings.TrimSpace(uri.MaskPasswords(line)))
+		}
+	}
 	r.check(scratch, env, tool, t.Dir, "./...")
 	if out, err := goOutput(scratch, env, "list", "./..."); err == nil {
 		r.packages = len(strings.Fields(out))
 	}
+	// A second -fix changes nothing.
+	before := snapshot(scratch)
+	runTool(scratch, env, tool, "-fix", "./...")
+	for name, data := range snapshot(scratch) {
+		if !bytes.Equal(before[name], data) {
+			r.unstable = append(r.unstable, name)
+		}
+	}
+	// The packages -fix changed build, vet and test as they did before.
+	for _, pkg := range changedPackages(t.Dir, scratch) {
+		for _, args := range [][]string{{"build", pkg}, {"vet", pkg}, {"test", "-count=1", "-timeout=10m", pkg}} {
+			okBefore := goRuns(t.Dir, env, args)
+			okAfter := goRuns(scratch, env, args)
+			r.ran += 2
+			if okBefore && !okAfter {
+				r.broken = append(r.broken, fmt.Sprintf("go %s: passes before -fix, fails after", strings.Join(args, " ")))
+			}
+		}
+	}
 	return r
+}
+
+// goRuns reports whether the go command succeeds in dir.
+func goRuns(dir string, env []string, args []string) bool {
+	cmd := exec.Command("go", args...)
+	cmd.Dir, cmd.Env = dir, env
+	return cmd.Run() == nil
+}
+
+// snapshot returns the Go files under dir, by relative name.
+func snapshot(dir string) map[string][]byte {
+	files := make(map[string][]byte)
+	_ = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") {
+			rel, _ := filepath.Rel(dir, path)
+			files[rel], _ = os.ReadFile(path)
+		}
+		return nil
+	})
+	return files
+}
+
+// changedPackages returns the directories, as "./dir" patterns, of the Go
+// files of orig whose copy in dir differs.
+func changedPackages(orig, dir string) []string {
+	var out []string
+	a, b := snapshot(orig), snapshot(dir)
+	for name, data := range a {
+		if !bytes.Equal(data, b[name]) {
+			out = append(out, "./"+filepath.ToSlash(filepath.Dir(name)))
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // fixCheckStd runs the check on each testdata package of the standard
@@ -144,6 +220,8 @@ func fixCheckStd(tool string, logf func(string, ...any)) *fixResult {
 // check runs -fix in dir, then the type check and the second run; orig
 // is the untouched copy, to count the files changed.
 func (r *fixResult) check(dir string, env []string, tool, orig, pattern string) {
+	_, found, _ := runTool(dir, env, tool, "-json", pattern)
+	r.fixes += strings.Count(found, `"suggested_fixes"`)
 	status, _, stderr := runTool(dir, env, tool, "-fix", pattern)
 	r.panics += countPanics(stderr)
 	if status == 2 {

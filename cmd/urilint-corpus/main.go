@@ -25,7 +25,8 @@
 //	                 distribution, coredns, std (default all)
 //	-urilint PATH    the urilint binary to evaluate (default: build ./cmd/urilint of this module)
 //	-prepare-only    prepare the corpus and stop
-//	-fixcheck        apply -fix to scratch copies and check the result (std: its testdata packages)
+//	-fixcheck        apply -fix to scratch copies: the changed packages must build, vet and test as
+//	                 before, a second -fix change nothing, and -diff show no secret (std: its testdata)
 //	-doors           compare the findings of urilint and go vet -vettool=urilint, three flag sets
 //	-speed           measure speed instead of findings
 //	-runs N          runs per configuration with -speed (default 5)

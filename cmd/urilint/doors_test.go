@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"go/format"
 	"io"
 	"io/fs"
 	"os"
@@ -162,7 +163,7 @@ func TestDoorsAgree(t *testing.T) {
 					}
 					compare(t, "go vet -vettool", want, vetDoor(t, tg, urilint, flags))
 					if got, want := fixDiff(t, tg, urilint, flags), commandDiff(t, tg, flags); got != want {
-						t.Errorf("go fix -fixtool -diff and urilint -diff differ:\n--- go fix\n%s\n--- urilint\n%s", got, want)
+						t.Errorf("go fix -fixtool -diff and urilint -diff make different files, once gofmt'd:\n--- go fix\n%s\n--- urilint\n%s", got, want)
 					}
 				})
 			}
@@ -319,8 +320,10 @@ func (tg doorTarget) rel(name string) string {
 	return name
 }
 
-// normalizeDiff returns the diffs in out, each file's once, in order of
-// file, with file names relative to the target's directory.
+// normalizeDiff returns the files that the diffs in out make, gofmt'd,
+// each once, in order of file, named relative to the target's directory:
+// go fix formats each file it fixes (x/tools does), and urilint changes
+// only the bytes it fixes, so the two agree on what gofmt makes of them.
 func normalizeDiff(t *testing.T, tg doorTarget, out []byte) string {
 	byFile := make(map[string]string)
 	var file string
@@ -352,9 +355,58 @@ func normalizeDiff(t *testing.T, tg doorTarget, out []byte) string {
 	slices.Sort(files)
 	var all strings.Builder
 	for _, f := range files {
-		fmt.Fprintf(&all, "=== %s\n%s", f, byFile[f])
+		old, err := os.ReadFile(filepath.Join(tg.dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		made, err := applyUnified(string(old), byFile[f])
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", f, err, byFile[f])
+		}
+		if formatted, err := format.Source([]byte(made)); err == nil {
+			made = string(formatted)
+		}
+		fmt.Fprintf(&all, "=== %s\n%s", f, made)
 	}
 	return all.String()
+}
+
+// applyUnified applies the hunks of a unified diff to old.
+func applyUnified(old, hunks string) (string, error) {
+	lines := strings.SplitAfter(old, "\n")
+	var out strings.Builder
+	next := 0 // the next line of old, from 0
+	for line := range strings.Lines(hunks) {
+		switch {
+		case strings.HasPrefix(line, "@@"):
+			var a, b, c, d int
+			if _, err := fmt.Sscanf(line, "@@ -%d,%d +%d,%d @@", &a, &b, &c, &d); err != nil {
+				if _, err := fmt.Sscanf(line, "@@ -%d +%d @@", &a, &c); err != nil {
+					return "", fmt.Errorf("bad hunk header %q", line)
+				}
+			}
+			start := max(a-1, 0)
+			if b == 0 && a > 0 {
+				start = a // an insertion after line a
+			}
+			for ; next < start && next < len(lines); next++ {
+				out.WriteString(lines[next])
+			}
+		case strings.HasPrefix(line, " "):
+			out.WriteString(line[1:])
+			next++
+		case strings.HasPrefix(line, "-"):
+			next++
+		case strings.HasPrefix(line, "+"):
+			out.WriteString(line[1:])
+		case strings.HasPrefix(line, "\\"):
+			// "\ No newline at end of file"
+		}
+	}
+	for ; next < len(lines); next++ {
+		out.WriteString(lines[next])
+	}
+	return out.String(), nil
 }
 
 // golangciAnalyzers returns the analyzers of golangci-lint's plugin, made

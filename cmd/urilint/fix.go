@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"go/format"
 	"io"
 	"os"
 	"slices"
@@ -14,7 +13,8 @@ import (
 // -fix does, and returns the findings it fixed. Checks suggest by default
 // only fixes that keep the URI equivalent. Edits that overlap one already
 // taken are left for a second run. With diff, it prints a unified diff and
-// writes nothing.
+// writes nothing. Only the bytes the fixes replace change: the file is not
+// reformatted.
 func applyFixes(findings []finding, diff bool, stdout io.Writer) (map[findingKey]bool, error) {
 	type edit struct {
 		udiff.Edit
@@ -70,9 +70,6 @@ func applyFixes(findings []finding, diff bool, stdout io.Writer) (map[findingKey
 		out, err := udiff.Apply(string(src), kept)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		if formatted, err := format.Source([]byte(out)); err == nil {
-			out = string(formatted)
 		}
 		if diff {
 			fmt.Fprint(stdout, udiff.Unified(relPath(name)+" (old)", relPath(name)+" (new)", string(src), out))

@@ -2,6 +2,9 @@ package main
 
 import (
 	"fmt"
+	"go/build"
+	"go/parser"
+	"go/token"
 	"io"
 	"path/filepath"
 	"regexp"
@@ -91,4 +94,35 @@ func packageDir(p *packages.Package) string {
 		return p.PkgPath
 	}
 	return p.ID
+}
+
+// skippedCgo returns the files of pkgs that the go command left out only
+// because cgo is off: they import "C" and match the build otherwise.
+func skippedCgo(pkgs []*packages.Package) []string {
+	ctx := build.Default
+	ctx.CgoEnabled = true
+	seen := make(map[string]bool)
+	var out []string
+	for _, p := range pkgs {
+		for _, name := range p.IgnoredFiles {
+			if seen[name] || !strings.HasSuffix(name, ".go") {
+				continue
+			}
+			seen[name] = true
+			if ok, err := ctx.MatchFile(filepath.Dir(name), filepath.Base(name)); err != nil || !ok {
+				continue // left out for its GOOS, GOARCH or tags
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
+			if err != nil {
+				continue
+			}
+			for _, imp := range f.Imports {
+				if imp.Path.Value == `"C"` {
+					out = append(out, relPath(name))
+					break
+				}
+			}
+		}
+	}
+	return out
 }

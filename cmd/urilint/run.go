@@ -181,6 +181,10 @@ func analyze(suite *analyzer.Suite, patterns []string, tests bool, stderr io.Wri
 	if n := printLoadErrors(stderr, pkgs); n > 0 {
 		status = exitError
 	}
+	if cgo := skippedCgo(pkgs); len(cgo) > 0 {
+		fmt.Fprintf(stderr, "urilint: %s not checked: they import \"C\", and cgo is off (CGO_ENABLED=0, or no C compiler): %s\n",
+			plural(len(cgo), "file"), strings.Join(cgo[:min(3, len(cgo))], ", ")+map[bool]string{true: ", …"}[len(cgo) > 3])
+	}
 	graph, err := checker.Analyze(analyzers, pkgs, nil)
 	if err != nil {
 		fmt.Fprintf(stderr, "urilint: %v\n", err)

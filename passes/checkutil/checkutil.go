@@ -120,6 +120,7 @@ type Pass struct {
 	Options *Options
 	diags   []analysis.Diagnostic
 	sites   *sites.Result
+	decls   *declarations // made when a fix first needs it
 }
 
 // Sites returns the sites the check looks at: those of its grammars
@@ -186,12 +187,20 @@ func Apply(text string, edits ...Edit) string {
 
 // Fix returns the fix made of edits to the site's value, or false when one
 // of them cannot be made in the source exactly: it touches a hole, spans
-// two literals, or cuts an escape sequence.
+// two literals, or cuts an escape sequence. A template is no URI yet
+// (sites.Reading.Template), and a test may mean a value as written: they
+// get no fix.
 //
 // An edit that writes into a password or another secret (Reading.Secrets)
 // is refused too: the new text would show it in the fixes that -json and
 // -diff print. Removing it is fine.
 func Fix(s *sites.Site, message string, edits ...Edit) (analysis.SuggestedFix, bool) {
+	// A test's string may be an expected value or a deliberate input,
+	// which the test needs as it is written: a fix there would break it
+	// or change what it tries. Findings there get no fix.
+	if s.Read().Template() || s.InTest {
+		return analysis.SuggestedFix{}, false
+	}
 	fix := analysis.SuggestedFix{Message: message}
 	secrets := s.Read().Secrets()
 	for _, e := range edits {
@@ -232,6 +241,12 @@ func (p *Pass) ReportInTests(s *sites.Site, start, end int, message string, fixe
 	// A long value is quoted by the bytes around the finding.
 	if r := s.Read(); len(r.Quoted) > sites.MaxQuote {
 		message = strings.ReplaceAll(message, r.Quoted, r.QuotedAround(start, end))
+	}
+	if len(fixes) > 0 {
+		if why := p.sharedUse(s, fixes[0]); why != "" {
+			fixes = nil
+			message += " (not fixed: " + why + ")"
+		}
 	}
 	pos, endPos := s.Value.Pos(start, end)
 	if !pos.IsValid() {

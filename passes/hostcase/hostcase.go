@@ -3,6 +3,7 @@ package hostcase
 import (
 	_ "embed"
 	"fmt"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"honnef.co/go/tools/analysis/lint"
@@ -46,6 +47,9 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 		return
 	}
 	text := p.Text
+	if placeholder(text[hs:he]) {
+		return // "storage.UNIVERSE_DOMAIN": a word another package replaces
+	}
 	edits := lowercase(text, hs, he)
 	if len(edits) == 0 {
 		return
@@ -61,6 +65,18 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 
 // lowercase returns the edits that lowercase the letters of text[start:end]
 // outside percent-encodings, one for each run of uppercase letters.
+// placeholder reports whether the host holds a word in upper case with
+// '_', which no DNS name has: a placeholder that code replaces, matching
+// its case.
+func placeholder(host string) bool {
+	for label := range strings.SplitSeq(host, ".") {
+		if strings.Contains(label, "_") && strings.ToUpper(label) == label && strings.ContainsFunc(label, func(r rune) bool { return 'A' <= r && r <= 'Z' }) {
+			return true
+		}
+	}
+	return false
+}
+
 func lowercase(text string, start, end int) []checkutil.Edit {
 	var edits []checkutil.Edit
 	for i := start; i < end; {

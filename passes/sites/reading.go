@@ -218,6 +218,59 @@ func (r *Reading) QuotedAround(start, end int) string {
 	return strconv.Quote(b.String())
 }
 
+// Template reports whether the value is a template that other code fills
+// in before it is a URI: a placeholder in braces ("{bucket}", "{{.Host}}",
+// "${HOST}"), a format verb ("%s") or "$VAR" written in the literal, or a
+// placeholder word in upper case with '_' ("storage.UNIVERSE_DOMAIN"),
+// which is no DNS name. Its case, port and encoding are the template's,
+// and a later Replace may match them byte for byte: no fix changes them.
+func (r *Reading) Template() bool {
+	text := r.Text
+	holes := r.site.Value.Holes()
+	inHole := func(i int) bool {
+		return slices.ContainsFunc(holes, func(h Hole) bool { return i >= h.Start && i < h.End })
+	}
+	for i := 0; i < len(text); i++ {
+		if inHole(i) {
+			continue
+		}
+		switch c := text[i]; {
+		case c == '{' || c == '}' || c == '<' || c == '>':
+			return true
+		case c == '$' && i+1 < len(text) && (text[i+1] == '{' || isUpperOrUnderscore(text[i+1])):
+			return true
+		case c == '%' && i+1 < len(text) && strings.IndexByte("svdqxXfgtTpbeEoOcUw+#-0123456789.", text[i+1]) >= 0 &&
+			!(i+2 < len(text) && isHex(text[i+1]) && isHex(text[i+2])):
+			return true
+		case c == '_' && placeholderWord(text, i):
+			return true
+		}
+	}
+	return false
+}
+
+// placeholderWord reports whether the '_' at text[i] is inside a word of
+// upper-case letters, digits and '_' with at least two letters on either
+// side of it, such as UNIVERSE_DOMAIN or API_HOST.
+func placeholderWord(text string, i int) bool {
+	lo, hi := i, i+1
+	for lo > 0 && isUpperOrUnderscore(text[lo-1]) {
+		lo--
+	}
+	for hi < len(text) && isUpperOrUnderscore(text[hi]) {
+		hi++
+	}
+	word := text[lo:hi]
+	before, after, _ := strings.Cut(word, "_")
+	return len(strings.Trim(before, "_0123456789")) >= 2 && len(strings.Trim(after, "_0123456789")) >= 2
+}
+
+func isUpperOrUnderscore(c byte) bool {
+	return 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
+}
+
+func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+
 // Secrets returns the ranges of Text that hold secrets: the password,
 // and the values of query parameters named for secrets
 // (uri.SecretRanges).

@@ -111,8 +111,14 @@ func run(pass *analysis.Pass) (any, error) {
 // needs no other traversal, and building an inspector for every package
 // of the build would cost more than all of the site finding.
 func (f *finder) collect(file *ast.File) {
-	generated := ast.IsGenerated(file)
-	test := strings.HasSuffix(f.pass.Fset.File(file.Pos()).Name(), "_test.go")
+	name := f.pass.Fset.File(file.Pos()).Name()
+	// cgo's translation of a file that imports "C" says it is generated,
+	// but its //line directives give it back the user's Go file, whose
+	// code is checked (its fixes are not made: they would edit the
+	// translation).
+	orig := f.pass.Fset.PositionFor(file.Package, true).Filename
+	generated := ast.IsGenerated(file) && !(orig != name && strings.HasSuffix(orig, ".go"))
+	test := strings.HasSuffix(name, "_test.go")
 	var stack []ast.Node
 	ast.Inspect(file, func(n ast.Node) bool {
 		if n == nil {

@@ -53,3 +53,12 @@ func valid(host, path string, base *url.URL) {
 	_ = url.URL{Scheme: "https", Host: "example.com:8080"}
 	_ = url.URL{Scheme: "HTTPS", Path: "/EXAMPLE.com"}
 }
+
+// Templates are no URIs yet: another package replaces UNIVERSE_DOMAIN,
+// matching its case, and fills {bucket}; nothing is fixed in them.
+const storageEndpoint = "https://storage.UNIVERSE_DOMAIN/storage/v1/"
+
+func templates() {
+	http.Get(storageEndpoint)
+	http.Get("https://{bucket}.S3.Example.com/") // a template: no URI, no finding
+}

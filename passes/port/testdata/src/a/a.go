@@ -70,3 +70,11 @@ func valid(host, port, path string, p int, base *url.URL) {
 	_ = url.URL{Scheme: "http", Host: "example.com"}
 	_ = url.URL{Scheme: "http", Host: host + ":" + port}
 }
+
+// A template keeps its port: it is matched or filled in as written. The
+// port is reported where the value is a URI, but not fixed.
+const apiBase = "http://api.example.com:80/API_VERSION/" // want `port "80" of "http://api.example.com:80/API_VERSION/" is the default port of http`
+
+func templates() {
+	http.Get(apiBase)
+}

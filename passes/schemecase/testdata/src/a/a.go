@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 )
 
 const base = "HTTPS://api.example.com" // want `schemecase: scheme "HTTPS" of "HTTPS://api.example.com/v1" is not lowercase \(RFC 3986 §3.1\)`
@@ -25,4 +26,17 @@ func valid(base *url.URL, scheme string) {
 	base.Parse("Images:annotate") // a relative path, not a known scheme
 	http.Get(scheme + "://x")     // unknown scheme
 	url.Parse("Local/Path:x")
+}
+
+// A declared value used for more than this URI is not rewritten for it:
+// the other uses, here or in other packages, may need it as written.
+const (
+	DefaultEndpoint = "HTTPS://Exported.example.com/" // want `scheme "HTTPS" of "HTTPS://Exported.example.com/" is not lowercase \(RFC 3986 §3.1\) \(not fixed: DefaultEndpoint is exported, and other packages may use it for more than this URI\)`
+	legacyPrefix    = "HTTP://legacy.example.com/"    // want `\(not fixed: legacyPrefix is also used at a.go:\d+, not as such a URI\)`
+)
+
+func shared(path string) bool {
+	http.Get(DefaultEndpoint)
+	http.Get(legacyPrefix)
+	return strings.HasPrefix(path, legacyPrefix)
 }
