@@ -34,6 +34,8 @@ type doorsResult struct {
 // findings differ; it reports whether all agreed with no panic.
 func runDoors(targets []*target, tool string, stdout io.Writer, logf func(string, ...any)) bool {
 	var results []doorsResult
+	// Each row as it is made: a big module takes minutes a flag set.
+	fmt.Fprintf(stdout, "| Module | Flags | urilint | go vet | only urilint | only go vet | panics |\n|---|---|---:|---:|---:|---:|---:|\n")
 	for _, t := range targets {
 		if t.Err != nil || t.isStd() {
 			continue
@@ -46,7 +48,7 @@ func runDoors(targets []*target, tool string, stdout io.Writer, logf func(string
 			r.commandPanics = countPanics(errOut)
 			commandSet, err := findingSet(t.Dir, []byte(out))
 			if err != nil || status == exitError {
-				r.err = fmt.Errorf("urilint: status %d, %v\n%s", status, err, tail(errOut, 5))
+				r.err = fmt.Errorf("urilint: status %d, %w\n%s", status, err, tail(errOut, 5))
 			}
 			vetArgs := append(append([]string{"vet", "-vettool=" + tool, "-json"}, flags...), "./...")
 			cmd := exec.Command("go", vetArgs...)
@@ -57,7 +59,7 @@ func runDoors(targets []*target, tool string, stdout io.Writer, logf func(string
 			r.vetPanic = countPanics(vetOut.String())
 			vetSet, err := findingSet(t.Dir, vetOut.Bytes())
 			if err != nil && r.err == nil {
-				r.err = fmt.Errorf("go vet: %v\n%s", err, tail(vetOut.String(), 5))
+				r.err = fmt.Errorf("go vet: %w\n%s", err, tail(vetOut.String(), 5))
 			}
 			r.command, r.vet = len(commandSet), len(vetSet)
 			for f := range commandSet {
@@ -73,12 +75,11 @@ func runDoors(targets []*target, tool string, stdout io.Writer, logf func(string
 			slices.Sort(r.onlyCommand)
 			slices.Sort(r.onlyVet)
 			results = append(results, r)
+			fmt.Fprintf(stdout, "| %s | %s | %d | %d | %d | %d | %d |\n", r.module, r.flags, r.command, r.vet, len(r.onlyCommand), len(r.onlyVet), r.commandPanics+r.vetPanic)
 		}
 	}
 	ok := true
-	fmt.Fprintf(stdout, "| Module | Flags | urilint | go vet | only urilint | only go vet | panics |\n|---|---|---:|---:|---:|---:|---:|\n")
 	for _, r := range results {
-		fmt.Fprintf(stdout, "| %s | %s | %d | %d | %d | %d | %d |\n", r.module, r.flags, r.command, r.vet, len(r.onlyCommand), len(r.onlyVet), r.commandPanics+r.vetPanic)
 		if r.err != nil || len(r.onlyCommand)+len(r.onlyVet)+r.commandPanics+r.vetPanic > 0 {
 			ok = false
 		}

@@ -399,9 +399,9 @@ func applyUnified(old, hunks string) (string, error) {
 			next++
 		case strings.HasPrefix(line, "+"):
 			out.WriteString(line[1:])
-		case strings.HasPrefix(line, "\\"):
-			// "\ No newline at end of file"
 		}
+		// Anything else, such as "\ No newline at end of file", says
+		// nothing of the lines.
 	}
 	for ; next < len(lines); next++ {
 		out.WriteString(lines[next])

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -87,7 +88,7 @@ func TestREADMEClone(t *testing.T) {
 	base := append(os.Environ(),
 		"GOPATH="+gopath, "GOBIN=", "GOMODCACHE="+strings.TrimSpace(string(modcache)), "URILINT_SRC="+root,
 		"TMPDIR="+tmp, "GOLANGCI_LINT_CACHE="+cache, "GOFLAGS=-mod=mod", "GOWORK=off")
-	env := append(base, "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	env := append(slices.Clip(base), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
 	sh := func(dir, line string) (string, int) {
 		return shell(t, dir, line, env)
 	}
@@ -161,7 +162,7 @@ func TestREADMEClone(t *testing.T) {
 			path = append(path, dir) // not this test's own urilint
 		}
 	}
-	missing := append(base, "PATH="+strings.Join(path, string(os.PathListSeparator)), "GOPATH="+t.TempDir())
+	missing := append(slices.Clip(base), "PATH="+strings.Join(path, string(os.PathListSeparator)), "GOPATH="+t.TempDir())
 	for _, b := range blocks {
 		if b.kind != "module" {
 			continue

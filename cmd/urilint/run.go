@@ -31,7 +31,6 @@ const (
 
 // options are the command's flags, less the checks' own.
 type options struct {
-	checks  string
 	fix     bool
 	diff    bool
 	json    bool
@@ -39,7 +38,6 @@ type options struct {
 	tests   bool
 	explain string
 	list    bool
-	sinks   []string
 }
 
 // run is the standalone command: it returns the exit status.

@@ -194,7 +194,7 @@ func noting(suite *analyzer.Suite, as []*analysis.Analyzer, fix bool, note func(
 				report := pass.Report
 				pass.Report = func(d analysis.Diagnostic) {
 					if len(d.SuggestedFixes) == 0 {
-						note("unfixed", a.Name, unfixedReason(a, d))
+						note("unfixed", a.Name, unfixedReason(a, d, pass.Fset.Position(d.Pos).Filename))
 					}
 					report(d)
 				}

@@ -230,7 +230,7 @@ func (r *Reading) Template() bool {
 	inHole := func(i int) bool {
 		return slices.ContainsFunc(holes, func(h Hole) bool { return i >= h.Start && i < h.End })
 	}
-	for i := 0; i < len(text); i++ {
+	for i := range len(text) {
 		if inHole(i) {
 			continue
 		}
