@@ -306,7 +306,12 @@ func (f fault) error(s string) Error {
 // The values of query parameters that carry secrets (see SecretRanges)
 // are hidden too.
 func Redact(s string) string {
-	ranges := SecretRanges(s)
+	return maskRanges(s, SecretRanges(s))
+}
+
+// maskRanges returns s with each of the ranges, in order and apart,
+// replaced by "***"; s itself when there are none.
+func maskRanges(s string, ranges [][2]int) string {
 	if ranges == nil {
 		return s
 	}

@@ -55,16 +55,7 @@ func MaskPasswords(text string) string {
 			merged = append(merged, r)
 		}
 	}
-	hide = merged
-	var b strings.Builder
-	last := 0
-	for _, r := range hide {
-		b.WriteString(text[last:r[0]])
-		b.WriteString("***")
-		last = r[1]
-	}
-	b.WriteString(text[last:])
-	return b.String()
+	return maskRanges(text, merged)
 }
 
 // endsQuotedURI reports whether c ends a URI quoted in other text.

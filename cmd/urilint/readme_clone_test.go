@@ -122,10 +122,7 @@ func TestREADMEClone(t *testing.T) {
 		if b.kind != "module" {
 			continue
 		}
-		mod := t.TempDir()
-		for name, content := range knownModule {
-			writeTestFile(t, filepath.Join(mod, name), content)
-		}
+		mod := newKnownModule(t)
 		writeTestFile(t, filepath.Join(mod, ".golangci.yml"), golangciYML)
 		var all strings.Builder
 		for _, line := range commands(b.text) {
@@ -167,10 +164,7 @@ func TestREADMEClone(t *testing.T) {
 		if b.kind != "module" {
 			continue
 		}
-		mod := t.TempDir()
-		for name, content := range knownModule {
-			writeTestFile(t, filepath.Join(mod, name), content)
-		}
+		mod := newKnownModule(t)
 		for _, line := range commands(b.text) {
 			if isSetup(line) || !strings.Contains(line, "urilint") {
 				continue
@@ -181,6 +175,15 @@ func TestREADMEClone(t *testing.T) {
 			}
 		}
 	}
+}
+
+// newKnownModule writes knownModule in a new directory and returns it.
+func newKnownModule(t *testing.T) string {
+	mod := t.TempDir()
+	for name, content := range knownModule {
+		writeTestFile(t, filepath.Join(mod, name), content)
+	}
+	return mod
 }
 
 // isSetup reports whether a README command line installs or declares
