@@ -66,7 +66,7 @@ func TestNewErrors(t *testing.T) {
 		{analyzer.Config{Enable: []string{"schemcase"}}, `unknown check "schemcase"`},
 		{analyzer.Config{Disable: []string{"nope"}}, `unknown check "nope"`},
 		{analyzer.Config{Options: map[string]map[string]any{"nope": {"tests": false}}}, `unknown check "nope"`},
-		{analyzer.Config{Options: map[string]map[string]any{"schemecase": {"test": false}}}, `unknown option "test" of check schemecase (known: tests)`},
+		{analyzer.Config{Options: map[string]map[string]any{"schemecase": {"test": false}}}, `unknown option "test" of check schemecase (known: fix, tests)`},
 		{analyzer.Config{Options: map[string]map[string]any{"schemecase": {"tests": "maybe"}}}, `option schemecase.tests`},
 		{analyzer.Config{EnableAll: true, DisableAll: true}, "both set"},
 		{analyzer.Config{Sinks: []string{"example.com/pkg.Fetch", "Fetch"}}, `sinks: sink "Fetch": no package path`},
@@ -235,15 +235,16 @@ func (r *recorder) Errorf(format string, args ...any) {
 	r.errs = append(r.errs, fmt.Sprintf(format, args...))
 }
 
-// TestOptInHint checks, for every check whose fix is opt-in, on all of
-// its testdata, that the message says "-NAME.fix fixes it" exactly when
-// turning that option on gives the finding a fix.
+// TestOptInHint checks, for every check with a fix, on all of its
+// testdata, that the message says "-NAME.fix fixes it" exactly when
+// turning that option on gives the finding a fix: an opt-in fix, or a
+// default one withheld from a shared declaration.
 func TestOptInHint(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages")
 	}
 	for _, c := range analyzer.Checks() {
-		if c.Fix != checkutil.FixOptIn {
+		if c.Fix == checkutil.FixNone {
 			continue
 		}
 		t.Run(c.Name, func(t *testing.T) {
@@ -283,11 +284,11 @@ func TestOptInHint(t *testing.T) {
 				t.Fatal("no findings in the testdata")
 			}
 			for posn, d := range off {
-				if len(d.SuggestedFixes) > 0 {
+				if c.Fix == checkutil.FixOptIn && len(d.SuggestedFixes) > 0 {
 					t.Errorf("%s: a fix with -%s.fix off", posn, c.Name)
 				}
 				hint := checkutil.FixWithheld(c.Name, d)
-				if hasFix := len(on[posn].SuggestedFixes) > 0; hint != hasFix {
+				if hasFix := len(on[posn].SuggestedFixes) > 0 && len(d.SuggestedFixes) == 0; hint != hasFix {
 					t.Errorf("%s: the message says the fix option applies a fix: %v; with it on, a fix: %v\n%s", posn, hint, hasFix, d.Message)
 				}
 			}

@@ -18,10 +18,13 @@ func unfixedReason(a *analysis.Analyzer, d analysis.Diagnostic, file string) str
 	if len(d.SuggestedFixes) > 0 {
 		return "its fix overlaps another"
 	}
+	c, ok := analyzer.Lookup(a.Name)
 	if checkutil.FixWithheld(a.Name, d) {
+		if ok && c.Fix == checkutil.FixDefault {
+			return "its fix rewrites a constant or variable used for more than the URI: -" + a.Name + ".fix applies it"
+		}
 		return "its fix is opt-in, as it changes what the URI means: -" + a.Name + ".fix applies it"
 	}
-	c, ok := analyzer.Lookup(a.Name)
 	switch {
 	case !ok || c.Fix == checkutil.FixNone:
 		return "the check has no fix for it"

@@ -72,7 +72,7 @@ type Check struct {
 // check's analyzer, "-NAME.OPTION" to a driver.
 type Options struct {
 	Tests bool // report in _test.go files (checks with a Tests usage)
-	Fix   bool // suggest the fix (FixOptIn checks)
+	Fix   bool // suggest the fix (FixOptIn), or also that of a shared declaration (FixDefault)
 }
 
 // Analyzer returns a new analyzer for the check, on a site finder of its
@@ -96,8 +96,11 @@ func (c *Check) AnalyzerOn(finder *analysis.Analyzer) *analysis.Analyzer {
 	if c.Tests != "" {
 		a.Flags.BoolVar(&opts.Tests, "tests", true, c.Tests)
 	}
-	if c.Fix == FixOptIn {
+	switch c.Fix {
+	case FixOptIn:
 		a.Flags.BoolVar(&opts.Fix, "fix", false, "suggest the fix, which changes what the URI means, so that -fix applies it")
+	case FixDefault:
+		a.Flags.BoolVar(&opts.Fix, "fix", false, "also suggest the fixes that rewrite a constant or variable used for more than the URI")
 	}
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		p := &Pass{Pass: pass, Check: c, Options: opts, sites: pass.ResultOf[finder].(*sites.Result)}
@@ -242,10 +245,12 @@ func (p *Pass) ReportInTests(s *sites.Site, start, end int, message string, fixe
 	if r := s.Read(); len(r.Quoted) > sites.MaxQuote {
 		message = strings.ReplaceAll(message, r.Quoted, r.QuotedAround(start, end))
 	}
-	if len(fixes) > 0 {
+	// A fix that rewrites a declaration used for more than this URI is
+	// opt-in, as the -NAME.fix option of a check with a default fix says.
+	if len(fixes) > 0 && p.Check.Fix == FixDefault && !p.Options.Fix {
 		if why := p.sharedUse(s, fixes[0]); why != "" {
 			fixes = nil
-			message += " (not fixed: " + why + ")"
+			message += " (not fixed: " + why + ")" + fmt.Sprintf(withheldFormat, p.Check.Name)
 		}
 	}
 	pos, endPos := s.Value.Pos(start, end)

@@ -31,8 +31,8 @@ func valid(base *url.URL, scheme string) {
 // A declared value used for more than this URI is not rewritten for it:
 // the other uses, here or in other packages, may need it as written.
 const (
-	DefaultEndpoint = "HTTPS://Exported.example.com/" // want `scheme "HTTPS" of "HTTPS://Exported.example.com/" is not lowercase \(RFC 3986 §3.1\) \(not fixed: DefaultEndpoint is exported, and other packages may use it for more than this URI\)`
-	legacyPrefix    = "HTTP://legacy.example.com/"    // want `\(not fixed: legacyPrefix is also used at a.go:\d+, not as such a URI\)`
+	DefaultEndpoint = "HTTPS://Exported.example.com/" // want `scheme "HTTPS" of "HTTPS://Exported.example.com/" is not lowercase \(RFC 3986 §3.1\) \(not fixed: DefaultEndpoint is exported, and other packages may use it for more than this URI\) \(-schemecase.fix fixes it\)`
+	legacyPrefix    = "HTTP://legacy.example.com/"    // want `\(not fixed: legacyPrefix is also used at a.go:\d+, not as such a URI\) \(-schemecase.fix fixes it\)`
 )
 
 func shared(path string) bool {
