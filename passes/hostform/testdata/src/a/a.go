@@ -41,13 +41,13 @@ func invalid(path string, port int) {
 	_ = url.URL{Scheme: "http", Host: "[fe80::1%eth0]:80"} // want `host "\[fe80::1%eth0\]" of field net/url.URL.Host has a zone identifier`
 
 	// Non-ASCII hosts: the fix writes the IDNA A-label.
-	http.Get("http://bücher.example/")                       // want `hostform: host "bücher.example" of "http://bücher.example/" is not ASCII; its IDNA form is "xn--bcher-kva.example" \(RFC 3986 §3.2.2\)`
-	http.Get("http://b\u00fccher.example/")                  // want `host "bücher.example" of "http://bücher.example/" is not ASCII`
-	http.Get("https://Bücher.Example:8443/x")                // want `its IDNA form is "xn--bcher-kva.example"`
-	http.Get("https://u:hunter2@straße.de/")                 // want `host "straße.de" of "https://u:\*\*\*@straße.de/" is not ASCII; its IDNA form is "xn--strae-oqa.de"`
+	http.Get("http://bücher.example/")        // want `hostform: host "bücher.example" of "http://bücher.example/" is not ASCII; its IDNA form is "xn--bcher-kva.example" \(RFC 3986 §3.2.2\)`
+	http.Get("http://b\u00fccher.example/")   // want `host "bücher.example" of "http://bücher.example/" is not ASCII`
+	http.Get("https://Bücher.Example:8443/x") // want `its IDNA form is "xn--bcher-kva.example"`
+	http.Get("https://u:hunter2@straße.de/")  // want `host "straße.de" of "https://u:\*\*\*@straße.de/" is not ASCII; its IDNA form is "xn--strae-oqa.de"`
 	// Invalid UTF-8 has no IDNA form: reported, never "fixed" to U+FFFD.
-	http.Get("http://ex\xffample.com/")  // want `host "ex\\xffample.com" of .* is not valid UTF-8, so it has no IDNA form`
-	http.Get("http://b\xfcr.example/a") // want `host "b\\xfcr.example" of .* is not valid UTF-8`
+	http.Get("http://ex\xffample.com/")                      // want `host "ex\\xffample.com" of .* is not valid UTF-8, so it has no IDNA form`
+	http.Get("http://b\xfcr.example/a")                      // want `host "b\\xfcr.example" of .* is not valid UTF-8`
 	http.Get(fmt.Sprintf("http://bücher.example/%s", path))  // want `host "bücher.example" of "http://bücher.example/…"`
 	http.Get("http://bücher.example/" + path)                // want `host "bücher.example" of "http://bücher.example/…"`
 	_ = url.URL{Scheme: "https", Host: "bücher.example:443"} // want `host "bücher.example" of field net/url.URL.Host is not ASCII; its IDNA form is "xn--bcher-kva.example"`
