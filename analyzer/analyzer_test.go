@@ -295,3 +295,25 @@ func TestOptInHint(t *testing.T) {
 		})
 	}
 }
+
+// TestGoplsFlags checks the analyzers of the gopls build: one per check,
+// on by default as the command has them, with URILINT_FLAGS turning one
+// off, and a bad flag failing each of them with the error.
+func TestGoplsFlags(t *testing.T) {
+	t.Setenv(analyzer.GoplsFlagsEnv, "-port=false -plainhttp")
+	got := analyzer.Gopls()
+	if len(got) != len(analyzer.Checks()) {
+		t.Fatalf("%d analyzers, want one per check", len(got))
+	}
+	for _, a := range got {
+		if want := a.Analyzer.Name != "port"; a.Default != want {
+			t.Errorf("%s: on by default %v, want %v", a.Analyzer.Name, a.Default, want)
+		}
+	}
+	t.Setenv(analyzer.GoplsFlagsEnv, "-nosuch")
+	for _, a := range analyzer.Gopls() {
+		if _, err := a.Analyzer.Run(nil); err == nil || !strings.Contains(err.Error(), "URILINT_FLAGS") {
+			t.Errorf("%s with a bad flag: error %v", a.Analyzer.Name, err)
+		}
+	}
+}
