@@ -56,10 +56,6 @@ type Check struct {
 	// which leaves its findings in _test.go files out when it is off,
 	// but those reported with ReportInTests.
 	Tests string
-	// Fixtures: the check reports on test fixtures (sites.Site.Fixture)
-	// while its tests option is on; it needs a Tests usage. Only a
-	// finding that holds whatever the test means, a password, does.
-	Fixtures bool
 	// Requires are analyzers the check needs besides the sites and the
 	// directives, such as inspect.Analyzer for a check that looks at
 	// calls which are not sites (path.Join of a URI).
@@ -127,12 +123,13 @@ type Pass struct {
 }
 
 // Sites returns the sites the check looks at: those of its grammars
-// found on evidence it accepts.
+// found on evidence it accepts, but a test's fixtures (sites.Site.Fixture):
+// what a test writes odd on purpose is not a finding.
 func (p *Pass) Sites() []*sites.Site {
 	all := p.sites.Sites
 	out := make([]*sites.Site, 0, len(all))
 	for _, s := range all {
-		if s.Fixture && !(p.Check.Fixtures && p.Options.Tests) {
+		if s.FixtureFor(p.Check.Name) {
 			continue
 		}
 		if s.Evidence >= p.Check.Evidence && s.Need.Grammar&p.Check.Grammars != 0 {
@@ -263,7 +260,12 @@ func (p *Pass) ReportInTests(s *sites.Site, start, end int, message string, fixe
 // SkipsTest reports whether the check leaves pos alone: it is in a
 // _test.go file and the check's tests option is off.
 func (p *Pass) SkipsTest(pos token.Pos) bool {
-	return p.Check.Tests != "" && !p.Options.Tests && strings.HasSuffix(p.Fset.File(pos).Name(), "_test.go")
+	return p.Check.Tests != "" && !p.Options.Tests && p.InTest(pos)
+}
+
+// InTest reports whether pos is in a test, as the site finder judges it.
+func (p *Pass) InTest(pos token.Pos) bool {
+	return p.sites.InTest(pos)
 }
 
 // ReportRange reports a finding about the source range [pos, end).

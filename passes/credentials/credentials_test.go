@@ -48,7 +48,7 @@ func TestCredentials(t *testing.T) {
 // tests option is on, and left alone when it is off.
 func TestFixtures(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, analysistest.TestData(), credentials.Check.Analyzer(), "fixtures")
+	analysistest.Run(t, analysistest.TestData(), credentials.Check.Analyzer(), "fixtures", "masks")
 	off := credentials.Check.Analyzer()
 	if err := off.Flags.Set("tests", "false"); err != nil {
 		t.Fatal(err)

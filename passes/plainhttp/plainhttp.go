@@ -103,7 +103,7 @@ func checkURLLiterals(pass *checkutil.Pass) {
 		if !isURLType(pass.TypesInfo.TypeOf(lit)) {
 			continue
 		}
-		if strings.HasSuffix(pass.Fset.File(lit.Pos()).Name(), "_test.go") {
+		if pass.InTest(lit.Pos()) {
 			continue // tests build URLs as inputs and fakes
 		}
 		var scheme, host ast.Expr

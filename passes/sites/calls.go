@@ -90,15 +90,12 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	if f.done[arg] {
 		return // a call to a wrapper is visited again when it grows
 	}
-	// A test feeding a bad URI on purpose, a row of a table, or the input
-	// of the parser under test.
 	expectsError := c.test && f.expectsError(c)
-	fixture := expectsError || c.test && (f.inTable(c.nodeAt) || f.underTest(c.fn) || f.asserted(c))
 	if v, ok := f.value(arg); ok {
 		if imported(f.pass.TypesInfo, arg, f.pass.Pkg) {
 			return // another package's constant: its finding is there
 		}
-		f.argSite(p, arg, v, c.test, fixture, expectsError)
+		f.argSite(p, arg, v, c.test, &c, expectsError)
 		return
 	}
 	// A flag, a field, a table's column, an environment fallback: each
@@ -117,28 +114,26 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		if notAURI(v.Prefix()) {
 			continue // a template filled in on the way, "http://{{.Host}}/"
 		}
-		// A row of a test's table, or an element of a test's list, is test
-		// data: an edge case on purpose as often as not.
-		rowFixture := a.test && (a.row != nil || a.elem)
 		q := p
 		if a.field {
 			q.Need.Schemes = nil
 		}
-		f.argSite(q, a.expr, v, a.test, fixture || rowFixture, expectsError)
+		f.argSite(q, a.expr, v, a.test, &c, expectsError)
 	}
 }
 
 // argSite makes a site of the value v of arg, an argument of a call
 // for p, or a value that reaches it.
-func (f *finder) argSite(p Param, arg ast.Expr, v Value, test, fixture, expectsError bool) {
+func (f *finder) argSite(p Param, arg ast.Expr, v Value, test bool, c *callAt, expectsError bool) {
+	// A request to a host that is not there fails whatever the URI: the
+	// URI itself is not what the test tries.
+	expectsError = expectsError && !(p.Need.Request && unreachable(v.Text()))
 	if expectsError && v.Known() {
 		// The same string elsewhere in the tests is fed on purpose too.
 		f.deliberate[v.Text()] = true
 	}
-	// A test's input that says it is bad: "invalid-host", "bad_url".
-	fixture = fixture || test && hasAnyWord(strings.ToLower(v.Text()), fixtureWords)
 	if p.List {
-		f.listSites(p, arg, v, test, fixture)
+		f.listSites(p, arg, v, test, c, expectsError)
 		return
 	}
 	if p.Shape && !hasURIShape(v.Prefix()) {
@@ -148,7 +143,7 @@ func (f *finder) argSite(p Param, arg ast.Expr, v Value, test, fixture, expectsE
 	if len(f.protocols) > 0 && slices.Equal(need.Schemes, httpSchemes) {
 		need.Schemes = append(slices.Clip(need.Schemes), f.protocols...)
 	}
-	f.add(&Site{Value: v, Need: need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, Fixture: fixture})
+	f.add(&Site{Value: v, Need: need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, call: c, expectsError: expectsError})
 }
 
 // imported reports whether e names a constant of another package, which
@@ -202,11 +197,11 @@ func (f *finder) userinfoArgs(c callAt, p Param) {
 	b.appendSlice(&user, 0, len(user.text))
 	b.opaque(c.call.Args[p.Index-1].End(), c.call.Args[p.Index].Pos(), ":")
 	b.appendSlice(&pass, 0, len(pass.text))
-	f.add(&Site{Value: b.value(), Need: p.Need, Evidence: EvidenceSink, Sink: p.Sink, Param: p.Name, Expr: c.call, InTest: c.test, Fixture: c.test && f.inTable(c.nodeAt)})
+	f.add(&Site{Value: b.value(), Need: p.Need, Evidence: EvidenceSink, Sink: p.Sink, Param: p.Name, Expr: c.call, InTest: c.test, call: &c})
 }
 
 // listSites splits a comma-separated list of URIs into one site each.
-func (f *finder) listSites(p Param, arg ast.Expr, v Value, test, fixture bool) {
+func (f *finder) listSites(p Param, arg ast.Expr, v Value, test bool, c *callAt, expectsError bool) {
 	text := v.Text()
 	start := 0
 	for i := 0; i <= len(text); i++ {
@@ -217,7 +212,7 @@ func (f *finder) listSites(p Param, arg ast.Expr, v Value, test, fixture bool) {
 		b.appendSlice(&v, start, i)
 		part := b.value()
 		if hasURIShape(part.Prefix()) {
-			f.add(&Site{Value: part, Need: p.Need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, Fixture: fixture, InList: true})
+			f.add(&Site{Value: part, Need: p.Need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, InList: true, call: c, expectsError: expectsError})
 		}
 		start = i + 1
 	}

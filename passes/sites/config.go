@@ -1,7 +1,6 @@
 package sites
 
 import (
-	"cmp"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -21,15 +20,11 @@ import (
 type alt struct {
 	expr  ast.Expr // the expression written; the tag for a tag's default
 	value Value    // set for a struct tag's default
-	// row is the struct literal the value is a field of, if any: a row
-	// of a table, whose other fields may say the row is a bad input.
-	row  *ast.CompositeLit
-	test bool // written in a _test.go file
+	test  bool     // written in a _test.go file
 	// complete: the value is one of a set known in full, the elements of
 	// a literal or what a package writes to a field, not a default that
 	// a flag or the environment may override.
 	complete bool
-	elem     bool // an element of a slice or array literal, ranged over
 	// field: the value is written to a field, which code elsewhere may
 	// read under a test of its scheme ("redis://" to one client,
 	// "amqp://" to another): the sink's schemes do not hold for it.
@@ -132,7 +127,7 @@ func (f *finder) config() *config {
 				field = st.Field(i)
 			}
 			if field != nil && IsString(field.Type()) {
-				c.fieldWrites[field] = append(c.fieldWrites[field], alt{expr: value, row: lit, test: at.test, complete: true})
+				c.fieldWrites[field] = append(c.fieldWrites[field], alt{expr: value, test: at.test, complete: true})
 			}
 		}
 	}
@@ -402,7 +397,7 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 				out = append(out, w)
 			} else {
 				for _, a := range f.alternatives(w.expr, depth+1) {
-					a.row, a.field = cmp.Or(a.row, w.row), true
+					a.field = true
 					out = append(out, a)
 				}
 			}
@@ -484,7 +479,7 @@ func (f *finder) kingpinName(call *ast.CallExpr) (string, bool) {
 }
 
 func (f *finder) isTest(n ast.Node) bool {
-	return strings.HasSuffix(f.pass.Fset.Position(n.Pos()).Filename, "_test.go")
+	return isTestFile(f.pass.Fset.File(n.Pos()).Name())
 }
 
 // envKey returns the key function of a sink that sets the environment
@@ -543,7 +538,7 @@ func (f *finder) elements(x ast.Expr, depth int) []alt {
 			elt = kv.Value
 		}
 		if _, ok := f.value(elt); ok {
-			out = append(out, alt{expr: elt, test: f.isTest(elt), complete: true, elem: true})
+			out = append(out, alt{expr: elt, test: f.isTest(elt), complete: true})
 		}
 	}
 	return out

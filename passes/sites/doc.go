@@ -67,11 +67,11 @@
 // files. A constant of another package is its own package's site, not
 // one at each use.
 //
-// What a test writes on purpose is a fixture (Site.Fixture), which only
-// the checks whose finding holds whatever the intent (a password) look
-// at: a row of a table or an element of a list, also when it reaches a
-// sink through tc.url, an input whose error the test checks or whose
-// result it asserts, a string that says it is bad ("invalid-host"), the
-// input of the package's own parser, validator or sink, an expected
-// value. In a test, a URL bound to a name is left to the shape finder.
+// The finder judges, once per site, what a test means by a URI it writes
+// (intent.go): a working value, held to the rules of non-test code, or a
+// fixture (Site.Fixture, with the evidence) that no check reports: an
+// input the test expects rejected, a value whose name, case, comment or
+// test says it is bad, the input or expected output of the package's own
+// URI-handling code, a row of a table that writes one URI in several
+// forms. In a test, a URL bound to a name is left to the shape finder.
 package sites

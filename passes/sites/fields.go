@@ -16,7 +16,6 @@ func (f *finder) findFields() {
 		if !ok {
 			continue
 		}
-		fixture := at.test && f.inTable(at)
 		typeName := namedName(tv.Type)
 		if typeName == "" {
 			continue
@@ -27,7 +26,7 @@ func (f *finder) findFields() {
 				continue
 			}
 			if key, ok := kv.Key.(*ast.Ident); ok {
-				f.field(typeName, key.Name, kv.Value, at.test, fixture)
+				f.field(typeName, key.Name, kv.Value, at.test)
 			}
 		}
 	}
@@ -45,16 +44,13 @@ func (f *finder) findFields() {
 			if !ok || s.Kind() != types.FieldVal {
 				continue
 			}
-			f.field(namedName(s.Recv()), sel.Sel.Name, as.Rhs[i], at.test, false)
+			f.field(namedName(s.Recv()), sel.Sel.Name, as.Rhs[i], at.test)
 		}
 	}
 }
 
 // field makes a site of value, given to the field of the named type.
-func (f *finder) field(typeName, field string, value ast.Expr, test, fixture bool) {
-	// A test that builds a url.URL part by part builds an input for the
-	// code under test, odd parts included ("new\nline").
-	fixture = fixture || test && typeName == "net/url.URL"
+func (f *finder) field(typeName, field string, value ast.Expr, test bool) {
 	var p Param
 	var ok bool
 	if typeName == "net/url.URL" {
@@ -69,9 +65,9 @@ func (f *finder) field(typeName, field string, value ast.Expr, test, fixture boo
 		return
 	}
 	if lit, isLit := ast.Unparen(value).(*ast.CompositeLit); isLit {
-		// A []string field: a site each, and in a test, test data.
+		// A []string field: a site each.
 		for _, elt := range lit.Elts {
-			f.field(typeName, field, elt, test, fixture || test)
+			f.field(typeName, field, elt, test)
 		}
 		return
 	}
@@ -84,7 +80,7 @@ func (f *finder) field(typeName, field string, value ast.Expr, test, fixture boo
 		return
 	}
 	need := p.Need
-	f.add(&Site{Value: v, Need: need, Evidence: EvidenceSink, Sink: typeName + "." + field, Param: field, Expr: value, InTest: test, Fixture: fixture})
+	f.add(&Site{Value: v, Need: need, Evidence: EvidenceSink, Sink: typeName + "." + field, Param: field, Expr: value, InTest: test})
 }
 
 // namedName returns "pkg/path.T" for a named type or a pointer to one.

@@ -118,8 +118,9 @@ func (f *finder) findShapes() {
 		if ss := uri.SplitScheme(text); ss.Sep.Broken() && !hostAhead(text[ss.End:]) && !v.InHole(ss.End, ss.End+1) {
 			continue // "http:/checkout", a span's name: no host, no URI
 		}
-		fixture := la.test && (f.inTable(la.nodeAt) || f.inErrorCall(la) || expectation(la.parent))
-		f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceShape, Sink: "shape", Expr: la.outer, InTest: la.test, Fixture: fixture})
+		s := &Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceShape, Sink: "shape", Expr: la.outer, InTest: la.test}
+		s.call, s.expectsError = f.shapeCall(la)
+		f.add(s)
 	}
 }
 
@@ -167,25 +168,22 @@ func afterSep(s string) string {
 	return strings.TrimLeft(s[i:], ":/\\")
 }
 
-// inErrorCall reports whether the literal, in a test, is an argument of a
-// call the test expects to fail, or of the function under test.
-func (f *finder) inErrorCall(la litAt) bool {
+// shapeCall returns, for a literal in a test, the call it is an argument
+// of, and whether the test expects that call to fail.
+func (f *finder) shapeCall(la litAt) (*callAt, bool) {
 	call, ok := la.parent.(*ast.CallExpr)
-	if !ok {
-		return false
+	if !ok || !la.test {
+		return nil, false
 	}
 	fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
-	if fn != nil && f.underTest(fn) {
-		return true
-	}
 	// The call's statement is the literal's ancestor(1) or (2).
 	for i := range 3 {
 		if la.ancestor(i) == ast.Node(call) {
-			c := callAt{nodeAt: nodeAt{node: call, up: shift(la.up, i+1), test: true}, call: call}
-			return f.expectsError(c)
+			c := &callAt{nodeAt: nodeAt{node: call, up: shift(la.up, i+1), test: true}, call: call, fn: fn}
+			return c, f.expectsError(*c)
 		}
 	}
-	return false
+	return nil, false
 }
 
 // shift returns the ancestors of the ancestor i levels up.
@@ -228,24 +226,4 @@ func hostAhead(s string) bool {
 	}
 	host, port, hasPort := strings.Cut(s, ":")
 	return strings.Contains(host, ".") || strings.EqualFold(host, "localhost") || host != "" && hasPort && port != "" && strings.Trim(port, "0123456789") == ""
-}
-
-// expectation reports whether a test binds the string to a name that says
-// it is what the code under test should give back: want, expected.
-func expectation(parent ast.Node) bool {
-	var name string
-	switch p := parent.(type) {
-	case *ast.AssignStmt:
-		if len(p.Lhs) == 1 {
-			name = exprName(p.Lhs[0])
-		}
-	case *ast.ValueSpec:
-		if len(p.Names) == 1 {
-			name = p.Names[0].Name
-		}
-	case *ast.KeyValueExpr:
-		name = exprName(p.Key)
-	}
-	name = strings.ToLower(name)
-	return strings.HasPrefix(name, "want") || strings.HasPrefix(name, "exp")
 }

@@ -2,6 +2,8 @@ package sites
 
 import (
 	"go/ast"
+	"go/token"
+	"slices"
 	"strings"
 
 	"github.com/urilint/urilint/uri"
@@ -90,18 +92,35 @@ type Site struct {
 	Expr ast.Expr
 	// InTest reports whether the site is in a _test.go file.
 	InTest bool
-	// Fixture: a test writes the value on purpose as it is, odd form and
-	// all: a row of a table, an input that the test expects to be
-	// rejected, the input of the parser under test. Only a finding that
-	// holds whatever the intent, a password, is reported on it.
-	Fixture bool
+	// Fixture, when not empty, says how the test shows that it writes the
+	// value odd on purpose: it expects the value rejected, a name says it
+	// is bad, it is the input of code that handles URIs, a row of a table
+	// that varies one URI. No check reports on a fixture (but those of
+	// FixtureOf, when it is not nil, the only findings it concerns).
+	// A test's other URIs are working values, held to the rules of
+	// non-test code.
+	Fixture string
+	// fixtureOf: the checks whose findings the fixture concerns, when not
+	// all: a password in the input of a redactor, a port in that of a
+	// port stripper.
+	fixtureOf []string
 	// InList: the value is one of a list, a host of "mongodb://h1,h2/" or
 	// an element of a comma-separated list, where a port is written for
 	// each element alike, default or not.
 	InList bool
 
-	written *Value   // for one host of a list, the whole list as written
-	reading *Reading // made by the analyzer, see Read
+	written *Value // for one host of a list, the whole list as written
+	// call is the call a test gives the value to, and expectsError
+	// whether it expects the call to fail: what judge reads.
+	call         *callAt
+	expectsError bool
+	reading      *Reading // made by the analyzer, see Read
+}
+
+// FixtureFor reports whether the site is a fixture for the check: a
+// finding of check on it is one the test means.
+func (s *Site) FixtureFor(check string) bool {
+	return s.Fixture != "" && (s.fixtureOf == nil || slices.Contains(s.fixtureOf, check))
 }
 
 // Kinds are the values of Site.Kind, in the order tables show them.
@@ -162,6 +181,13 @@ type Result struct {
 	eval    *evaluator
 	finder  *finder
 	declErr *takeOnce // see TakeErr
+}
+
+// InTest reports whether pos is in a test file of the package: a check
+// that reads calls rather than sites asks here.
+func (r *Result) InTest(pos token.Pos) bool {
+	f := r.finder.pass.Fset.File(pos)
+	return f != nil && isTestFile(f.Name())
 }
 
 // Value returns what is known of the string expression e of the package:

@@ -87,7 +87,8 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findNames()
 	f.findShapes()
 	for _, s := range f.sites {
-		s.Fixture = s.Fixture || s.InTest && s.Value.Known() && f.deliberate[s.Value.Text()]
+		f.judge(s, s.call, s.expectsError)
+		s.call = nil
 	}
 	for fn, params := range f.wrappers {
 		pass.ExportObjectFact(fn, &SinkFact{Params: params})
@@ -104,6 +105,10 @@ func run(pass *analysis.Pass) (any, error) {
 	return &Result{Sites: f.sites, eval: f.evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
 }
 
+// isTestFile reports whether the file of that name is a test: the one
+// place that says which sites stand in tests.
+func isTestFile(name string) bool { return strings.HasSuffix(name, "_test.go") }
+
 // collect walks a file once: it feeds the def-use tables and keeps the
 // nodes the later steps look at; in a generated file, only the former.
 //
@@ -118,7 +123,7 @@ func (f *finder) collect(file *ast.File) {
 	// translation).
 	orig := f.pass.Fset.PositionFor(file.Package, true).Filename
 	generated := ast.IsGenerated(file) && !(orig != name && strings.HasSuffix(orig, ".go"))
-	test := strings.HasSuffix(name, "_test.go")
+	test := isTestFile(name)
 	var stack []ast.Node
 	ast.Inspect(file, func(n ast.Node) bool {
 		if n == nil {

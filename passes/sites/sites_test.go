@@ -50,11 +50,13 @@ func reportSites(pass *analysis.Pass, res *sites.Result) {
 		if s.Need.Grammar == sites.GrammarComponent {
 			role += "(" + s.Need.Component.String() + ")"
 		}
-		if s.Fixture {
+		why := ""
+		if s.Fixture != "" {
 			role = "fixture " + role
+			why = " (" + s.Fixture + ")"
 		}
 		pos, end := s.Value.Pos(0, len(text))
-		pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf("%s %s %q", role, s.SinkName(), text)})
+		pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf("%s %s %q%s", role, s.SinkName(), text, why)})
 	}
 }
 

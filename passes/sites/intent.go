@@ -1,0 +1,709 @@
+package sites
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/uri"
+)
+
+// This file judges what a test means by a URI it writes: a working value,
+// held to the rules of non-test code, or a fixture it writes odd on
+// purpose. The judgement is made here once per site (judge); the checks
+// read Site.InTest and Site.Fixture.
+
+// expectsError reports whether the test checks, right after the call,
+// that an error occurred: "_, err := url.Parse(bad); if err == nil {", a
+// type assertion or errors.As on err, or an assert/require helper such as
+// Error or NotNil on it. Such a test feeds a bad URI on purpose. When the
+// call's own results are not kept, any error variable named err counts:
+// "c.SetProxy(bad); _, err = c.Get(u); assertNotNil(t, err)".
+func (f *finder) expectsError(c callAt) bool {
+	var stmt ast.Stmt
+	var errVar types.Object
+	switch s := c.ancestor(0).(type) {
+	case *ast.AssignStmt:
+		if len(s.Rhs) != 1 {
+			return false
+		}
+		stmt = s
+		for _, lhs := range s.Lhs {
+			if id, ok := lhs.(*ast.Ident); ok && isErrorVar(f.pass.TypesInfo.ObjectOf(id)) {
+				errVar = f.pass.TypesInfo.ObjectOf(id)
+			}
+		}
+		if errVar == nil {
+			return false
+		}
+	case *ast.ExprStmt:
+		stmt = s
+	default:
+		return false
+	}
+	isErr := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		obj := f.pass.TypesInfo.ObjectOf(id)
+		if errVar != nil {
+			return obj == errVar
+		}
+		return id.Name == "err" && isErrorVar(obj)
+	}
+	if ifs, ok := c.ancestor(1).(*ast.IfStmt); ok && ifs.Init == stmt {
+		return expectsErrorIn(ifs, isErr)
+	}
+	var list []ast.Stmt
+	switch b := c.ancestor(1).(type) {
+	case *ast.BlockStmt:
+		list = b.List
+	case *ast.CaseClause:
+		list = b.Body
+	case *ast.CommClause:
+		list = b.Body
+	}
+	for i, s := range list {
+		if s == stmt {
+			for _, next := range list[i+1 : min(i+5, len(list))] {
+				if expectsErrorIn(next, isErr) {
+					return true
+				}
+			}
+			break
+		}
+	}
+	return false
+}
+
+func isErrorVar(obj types.Object) bool {
+	return obj != nil && types.Identical(obj.Type(), types.Universe.Lookup("error").Type())
+}
+
+// expectsErrorIn reports whether the statement n checks that the error
+// isErr matches is not nil.
+func expectsErrorIn(n ast.Stmt, isErr func(ast.Expr) bool) bool {
+	found := false
+	inspect := func(e ast.Node) {
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BinaryExpr:
+				found = found || n.Op == token.EQL && (isErr(n.X) && isNil(n.Y) || isNil(n.X) && isErr(n.Y))
+			case *ast.TypeAssertExpr:
+				found = found || isErr(n.X)
+			case *ast.CallExpr:
+				found = found || isErrorCheck(n.Fun) && slices.ContainsFunc(n.Args, isErr)
+			}
+			return !found
+		})
+	}
+	switch n := n.(type) {
+	case *ast.IfStmt:
+		if n.Init != nil {
+			inspect(n.Init)
+		}
+		inspect(n.Cond)
+	case *ast.ExprStmt:
+		inspect(n.X)
+	case *ast.AssignStmt:
+		inspect(n)
+	}
+	return found
+}
+
+// isErrorCheck reports whether fun names a function that asserts an
+// error occurred: errors.As, errors.Is, and the Error, ErrorIs, NotNil…
+// of assert, require and home-made helpers (assertNotNil).
+func isErrorCheck(fun ast.Expr) bool {
+	var name string
+	switch fun := fun.(type) {
+	case *ast.Ident:
+		name = fun.Name
+	case *ast.SelectorExpr:
+		name = fun.Sel.Name
+	}
+	lower := strings.ToLower(name)
+	return name == "As" || name == "Is" || strings.Contains(lower, "error") && !strings.Contains(lower, "noerror") || strings.Contains(lower, "notnil")
+}
+
+func isNil(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "nil"
+}
+
+// failsAssertion reports whether the call's result is what an assertion
+// that expects a rejection examines: assert.False(t, app.Allows(":")),
+// require.Nil(t, parse(s)), assert.Error(t, check(s)).
+func (f *finder) failsAssertion(c callAt) bool {
+	outer, ok := c.ancestor(0).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := typeutil.StaticCallee(f.pass.TypesInfo, outer)
+	if fn == nil {
+		return false
+	}
+	name := strings.TrimSuffix(fn.Name(), "f")
+	switch name {
+	case "False", "Nil", "Empty", "Zero", "Panics", "Error", "ErrorIs", "ErrorAs", "ErrorContains", "EqualError", "NotOK", "Fail":
+		return true
+	}
+	return strings.HasPrefix(strings.ToLower(name), "assert") && strings.Contains(strings.ToLower(name), "invalid")
+}
+
+// judge decides what the test that writes the site's value means by it
+// (README, "Tests"): a fixture, written odd on purpose, when the test
+// shows it, and otherwise a working value, held to the rules of non-test
+// code. It records the evidence in s.Fixture; c is what the finder saw
+// of the call the value is given to.
+func (f *finder) judge(s *Site, c *callAt, expectsError bool) {
+	if !s.InTest {
+		return
+	}
+	text := s.Value.Text()
+	path := f.pathTo(s.Expr)
+	switch {
+	case expectsError:
+		s.Fixture = "the test expects an error for it"
+	case f.stmtExpectsError(path):
+		s.Fixture = "the test expects an error after writing it"
+	case controlEscape(s):
+		s.Fixture = "it writes a control character"
+	case s.Value.Known() && text != strings.TrimSpace(text):
+		s.Fixture = "it pads the URI with white space"
+	case s.Value.Known() && f.deliberate[text]:
+		s.Fixture = "the tests give it to a call they expect to fail"
+	case c != nil && f.failsAssertion(*c):
+		s.Fixture = "the test asserts that it is rejected"
+	}
+	if s.Fixture != "" {
+		return
+	}
+	if why := rowExpectsError(f.pass.TypesInfo, path); why != "" {
+		s.Fixture = why
+		return
+	}
+	if w, where := f.sayBad(s, text, path); w != "" {
+		s.Fixture = fmt.Sprintf("%s says %q", where, w)
+		return
+	}
+	if c != nil {
+		if concerns, ok := f.handlesURIs(c.fn); ok {
+			s.Fixture, s.fixtureOf = "input of "+c.fn.Name()+", which handles URIs", concerns
+			return
+		}
+	}
+	if f.expected(path) && f.testHandlesURIs(path) {
+		s.Fixture = "the expected value of a test of code that handles URIs"
+		return
+	}
+	if variesOneURI(text, path) {
+		s.Fixture = "a row of a table that varies one URI"
+	}
+}
+
+// unreachable reports whether the URI names a host that is not there, or
+// a local port nothing listens on: a test that expects its request to
+// fail tries the connection, not the URI (rule 2).
+func unreachable(text string) bool {
+	key := uriKey(text)
+	if key == "" {
+		return false
+	}
+	host := key[strings.Index(key, "://")+3:]
+	for _, w := range []string{"unreachable", "nonexist", "non-exist", "doesnotexist", "does-not-exist", "notexist", "not-exist", "unknown", "closed", "nowhere", "invalid"} {
+		if strings.Contains(host, w) {
+			return true
+		}
+	}
+	return host == "localhost" || host == "127.0.0.1" || host == "[::1]" || strings.HasSuffix(host, ".invalid") || strings.HasSuffix(host, ".test")
+}
+
+// stmtExpectsError reports whether the value is written to a field by a
+// statement that a check of an error follows, u.RawQuery = "new\nline"
+// then "if err == nil": the test builds a bad input for the next call.
+func (f *finder) stmtExpectsError(path []ast.Node) bool {
+	var stmt *ast.AssignStmt
+	i := 1
+	for ; i < len(path) && stmt == nil; i++ {
+		switch n := path[i].(type) {
+		case *ast.AssignStmt:
+			stmt = n
+		case *ast.KeyValueExpr, *ast.UnaryExpr, *ast.ParenExpr:
+		case *ast.CompositeLit:
+			if isTable(f.pass.TypesInfo, n) {
+				return false // a row: its table's statement says nothing of it
+			}
+		default:
+			return false
+		}
+	}
+	if stmt == nil || i >= len(path) {
+		return false
+	}
+	var list []ast.Stmt
+	switch b := path[i].(type) {
+	case *ast.BlockStmt:
+		list = b.List
+	case *ast.CaseClause:
+		list = b.Body
+	}
+	isErr := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && id.Name == "err"
+	}
+	for j, s := range list {
+		if s == ast.Stmt(stmt) {
+			for _, next := range list[j+1 : min(j+4, len(list))] {
+				if expectsErrorIn(next, isErr) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// controlEscape reports whether a literal of the value writes a control
+// character with an escape, "new\nline": typed on purpose.
+func controlEscape(s *Site) bool {
+	for _, seg := range s.Value.segs {
+		if seg.lit == nil || !strings.HasPrefix(seg.lit.Value, `"`) {
+			continue
+		}
+		for _, esc := range []string{`\n`, `\r`, `\t`, `\x0`, `\x1`, `\x7f`, `\u00`, `\a`, `\b`, `\f`, `\v`, `\000`} {
+			if strings.Contains(seg.lit.Value, esc) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pathTo returns the nodes that enclose e, innermost first, up to its
+// file.
+func (f *finder) pathTo(e ast.Node) []ast.Node {
+	for _, file := range f.pass.Files {
+		if file.FileStart <= e.Pos() && e.End() <= file.FileEnd {
+			path, _ := astutil.PathEnclosingInterval(file, e.Pos(), e.End())
+			return path
+		}
+	}
+	return nil
+}
+
+// badWords, in a test's name for a value, its case's name, a comment on
+// it or the value itself, say that the test writes it odd on purpose
+// (rule 2b). Each is matched as a word of an identifier or of text.
+var badWords = []string{"invalid", "malformed", "bad", "broken", "wrong", "evil", "bypass", "attack", "ssrf", "traversal", "bogus", "illegal", "corrupt", "garbage", "unsafe", "malicious", "injection", "reject", "rejected", "unsupported", "nonsense", "weird", "odd", "edge", "edgecase", "edgecases", "error", "errors", "fail", "fails", "failure", "negative", "mismatch", "purpose", "deliberate", "deliberately", "intentional", "intentionally"}
+
+// outcomeWords are the badWords that tell what a test expects of a value
+// rather than what the value is.
+var outcomeWords = []string{"error", "errors", "fail", "fails", "failure", "reject", "rejected"}
+
+// sayBad returns the word that says the value is written odd on purpose,
+// and where the test says it: the value, the name bound to it, its row's
+// name, a comment, its table or its test function.
+func (f *finder) sayBad(s *Site, text string, path []ast.Node) (word, where string) {
+	// A host named for not being there says nothing of the URI.
+	if w := badWord(text); w != "" && !(s.Need.Request && unreachable(text)) {
+		return w, "the value"
+	}
+	for i, n := range path {
+		switch n := n.(type) {
+		case *ast.KeyValueExpr:
+			if w := badWord(exprName(n.Key)); w != "" {
+				return w, "its name"
+			}
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if w := badWord(exprName(lhs)); w != "" {
+					return w, "its name"
+				}
+			}
+		case *ast.ValueSpec:
+			for _, id := range n.Names {
+				if w := badWord(id.Name); w != "" {
+					return w, "its name"
+				}
+			}
+		case *ast.CompositeLit:
+			if i+1 < len(path) && isTable(f.pass.TypesInfo, path[i+1]) {
+				for _, elt := range n.Elts {
+					if kv, ok := elt.(*ast.KeyValueExpr); ok && caseNameKey(exprName(kv.Key)) {
+						if lit, ok := kv.Value.(*ast.BasicLit); ok {
+							if w := badWord(lit.Value); w != "" {
+								return w, "its case's name"
+							}
+						}
+					}
+				}
+				if lit, ok := n.Elts[0].(*ast.BasicLit); ok && len(n.Elts) > 2 && lit != s.Expr {
+					if w := badWord(lit.Value); w != "" {
+						return w, "its case's name"
+					}
+				}
+			}
+		case *ast.FuncDecl:
+			if w := badWord(n.Name.Name); w != "" {
+				return w, "its test's name"
+			}
+		case *ast.CallExpr:
+			// t.Run("invalid host", func(t *testing.T) { … })
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Run" && len(n.Args) == 2 {
+				if lit, ok := n.Args[0].(*ast.BasicLit); ok {
+					if w := badWord(lit.Value); w != "" {
+						return w, "its case's name"
+					}
+				}
+			}
+		}
+	}
+	if w := badWord(prose(f.commentOn(s.Expr))); w != "" {
+		return w, "a comment on it"
+	}
+	for _, n := range path {
+		// A test's comment speaks of all its values; that one of them
+		// fails or errs says nothing of the others.
+		if d, ok := n.(*ast.FuncDecl); ok && d.Doc != nil {
+			if w := badWord(prose(d.Doc.Text())); w != "" && !slices.Contains(outcomeWords, w) {
+				return w, "its test's comment"
+			}
+		}
+	}
+	return "", ""
+}
+
+// caseNameKey reports whether a table's field names a case.
+func caseNameKey(key string) bool {
+	switch strings.ToLower(key) {
+	case "name", "desc", "description", "title", "scenario", "msg", "comment", "label", "test", "testname", "case", "reason", "note", "about":
+		return true
+	}
+	return false
+}
+
+// isTable reports whether n is a slice, array or map literal.
+func isTable(info *types.Info, n ast.Node) bool {
+	lit, ok := n.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	switch typeOf(info, lit).Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Map:
+		return true
+	}
+	return false
+}
+
+// commentOn returns the comment on the line of e, or on the line above.
+func (f *finder) commentOn(e ast.Node) string {
+	tf := f.pass.Fset.File(e.Pos())
+	line := tf.Line(e.Pos())
+	for _, file := range f.pass.Files {
+		if file.FileStart > e.Pos() || e.End() > file.FileEnd {
+			continue
+		}
+		var b strings.Builder
+		for _, g := range file.Comments {
+			if l := tf.Line(g.End()); l == line || l == line-1 {
+				b.WriteString(g.Text())
+				b.WriteByte(' ')
+			}
+		}
+		return b.String()
+	}
+	return ""
+}
+
+// prose returns the words of a comment without the URIs it quotes,
+// whose hosts may name what is not there ("unreachable.invalid"), and
+// without the words it denies ("expects no error").
+func prose(s string) string {
+	var out []string
+	deny := false
+	for _, w := range strings.Fields(s) {
+		switch {
+		case deny || strings.Contains(w, "://"):
+		default:
+			out = append(out, w)
+		}
+		lw := strings.ToLower(strings.Trim(w, ".,;:()"))
+		deny = lw == "no" || lw == "not" || lw == "without" || lw == "never"
+	}
+	return strings.Join(out, " ")
+}
+
+// badWord returns the first of badWords that is a word of s, an
+// identifier or text: "invalidHost", "bad_url" and "a bad port" have
+// one, "badge" and "errand" do not.
+func badWord(s string) string {
+	for _, w := range words(s) {
+		if slices.Contains(badWords, w) {
+			return w
+		}
+	}
+	return ""
+}
+
+// words splits s into lowercase words at anything but a letter, before
+// an upper-case letter that follows a lower-case one, and before the last
+// of a run of upper-case letters that a lower-case one follows ("URLEdge":
+// "url", "edge").
+func words(s string) []string {
+	var out []string
+	rs := []rune(s)
+	start := -1
+	for i, r := range rs {
+		letter := unicode.IsLetter(r)
+		boundary := i > 0 && unicode.IsUpper(r) && (unicode.IsLower(rs[i-1]) || unicode.IsUpper(rs[i-1]) && i+1 < len(rs) && unicode.IsLower(rs[i+1]))
+		if start >= 0 && (!letter || boundary) {
+			out = append(out, strings.ToLower(string(rs[start:i])))
+			start = -1
+		}
+		if letter && start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, strings.ToLower(string(rs[start:])))
+	}
+	return out
+}
+
+// rowExpectsError returns why the table row the value is a field of is a
+// bad input: a field that says an error is wanted (wantErr: true,
+// expectedErr: "…", err: io.EOF) or that the value is not valid
+// (valid: false, ok: false).
+func rowExpectsError(info *types.Info, path []ast.Node) string {
+	for i, n := range path {
+		row, ok := n.(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		st, _ := typeOf(info, row).Underlying().(*types.Struct)
+		for j, elt := range row.Elts {
+			var key string
+			val := elt
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				key, val = exprName(kv.Key), kv.Value
+			} else if st != nil && j < st.NumFields() {
+				key = st.Field(j).Name() // a row written without keys
+			}
+			name := key
+			key = strings.ToLower(key)
+			val = ast.Unparen(val)
+			id, _ := val.(*ast.Ident)
+			lit, _ := val.(*ast.BasicLit)
+			empty := id != nil && (id.Name == "nil" || id.Name == "false") || lit != nil && (lit.Value == `""` || lit.Value == "``")
+			switch {
+			case strings.Contains(key, "err") || strings.Contains(key, "fail") || strings.Contains(key, "invalid") || strings.Contains(key, "reject") || strings.Contains(key, "panic"):
+				if !empty && !(id != nil && id.Name == "false") {
+					return fmt.Sprintf("its row expects an error (%s)", name)
+				}
+			case key == "valid" || key == "ok" || key == "isvalid" || key == "success" || key == "pass" || key == "allowed" || key == "allow" || key == "match" || key == "matches" || key == "want" && id != nil:
+				if id != nil && id.Name == "false" {
+					return fmt.Sprintf("its row says %s: false", name)
+				}
+			}
+		}
+		// Only the row nearest the value, and the row of its row's table.
+		if i+1 < len(path) && !isTableNode(path[i+1]) {
+			return ""
+		}
+	}
+	return ""
+}
+
+func isTableNode(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.CompositeLit, *ast.KeyValueExpr:
+		return true
+	}
+	return false
+}
+
+// handlerWords say that a function's job is handling URIs: its tests
+// feed it odd URIs to see how it copes (rule 2c).
+var handlerWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "clean", "canonical", "escape", "unescape", "resolve", "match", "route", "redact", "mask", "scrub", "strip", "obfuscat", "censor", "guard", "ssrf", "allow", "filter", "safe", "lint", "idna", "punycode", "ascii", "unicode"}
+
+// handlesURIs reports whether fn is a parser, validator, normaliser,
+// redactor or guard of the package under test, or one of its sinks, and which checks' findings are what it
+// handles (nil: all of them).
+func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
+	if fn == nil || fn.Pkg() == nil {
+		return nil, false
+	}
+	if path := fn.Pkg().Path(); path == f.pass.Pkg.Path() || path+"_test" == f.pass.Pkg.Path() {
+		if _, ok := sinks[fn.FullName()]; ok {
+			return nil, true // the package's own sink, whose edge cases its tests try
+		}
+	}
+	name := strings.ToLower(fn.Name())
+	// "is" only as a word of its own: IsValid, isURL, not List.
+	isWord := strings.HasPrefix(fn.Name(), "is") || strings.HasPrefix(fn.Name(), "Is") && len(fn.Name()) > 2 && isUpper(fn.Name()[2])
+	if !isWord && !slices.ContainsFunc(handlerWords, func(w string) bool { return strings.Contains(name, w) }) {
+		return nil, false
+	}
+	// A parser of another package is a tool the test uses to make a
+	// working value, not the code under test.
+	if path := fn.Pkg().Path(); path != f.pass.Pkg.Path() && path+"_test" != f.pass.Pkg.Path() {
+		return nil, false
+	}
+	switch {
+	case strings.Contains(name, "redact") || strings.Contains(name, "mask") || strings.Contains(name, "scrub") || strings.Contains(name, "obfuscat") || strings.Contains(name, "censor") || strings.Contains(name, "secret") || strings.Contains(name, "password") || strings.Contains(name, "credential"):
+		return []string{"credentials"}, true
+	case strings.Contains(name, "port"):
+		return []string{"port"}, true
+	case strings.Contains(name, "idna") || strings.Contains(name, "punycode") || strings.Contains(name, "ascii") || strings.Contains(name, "unicode"):
+		return []string{"hostform", "hostcase"}, true
+	}
+	return nil, true
+}
+
+// expected reports whether the value is, or is part of, what a test
+// binds to a name that says the code under test should give it back
+// (want, expected, out), or the expected value of assert.Equal.
+func (f *finder) expected(path []ast.Node) bool {
+	says := func(name string) bool {
+		name = strings.ToLower(name)
+		return strings.HasPrefix(name, "want") || strings.HasPrefix(name, "exp") || strings.HasPrefix(name, "out")
+	}
+	for i := 1; i < len(path); i++ {
+		switch n := path[i].(type) {
+		case *ast.AssignStmt:
+			return len(n.Lhs) == 1 && says(exprName(n.Lhs[0]))
+		case *ast.ValueSpec:
+			return len(n.Names) == 1 && says(n.Names[0].Name)
+		case *ast.KeyValueExpr:
+			if says(exprName(n.Key)) {
+				return true
+			}
+		case *ast.CallExpr:
+			// assert.Equal(t, "https://…", got): the expected value.
+			sel, ok := n.Fun.(*ast.SelectorExpr)
+			return ok && strings.HasPrefix(sel.Sel.Name, "Equal")
+		case *ast.CompositeLit:
+			// A row written without keys: the field at the value's index.
+			st, ok := typeOf(f.pass.TypesInfo, n).Underlying().(*types.Struct)
+			if !ok {
+				continue
+			}
+			if j := slices.Index(n.Elts, path[i-1].(ast.Expr)); j >= 0 && j < st.NumFields() && says(st.Field(j).Name()) {
+				return true
+			}
+		case *ast.BinaryExpr, *ast.ParenExpr, *ast.UnaryExpr:
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// testHandlesURIs reports whether the test function that encloses path
+// calls a function that handles URIs (handlesURIs).
+func (f *finder) testHandlesURIs(path []ast.Node) bool {
+	var decl *ast.FuncDecl
+	for _, n := range path {
+		if d, ok := n.(*ast.FuncDecl); ok {
+			decl = d
+		}
+	}
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !found {
+			if _, ok := f.handlesURIs(typeutil.StaticCallee(f.pass.TypesInfo, call)); ok {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// variesOneURI reports whether the value is a row of a table whose other
+// rows write the same URI with another port or in another case: a test
+// of how the code copes with each form (rule 2d). Rows that differ in
+// user, path or query (a connection string's options) are working values
+// each.
+func variesOneURI(text string, path []ast.Node) bool {
+	key := uriKey(text)
+	if key == "" {
+		return false
+	}
+	var table ast.Node
+	for i, n := range path {
+		if i > 0 && isTableNode(n) {
+			if lit, ok := n.(*ast.CompositeLit); ok {
+				table = lit
+			}
+			continue
+		}
+		if i > 0 {
+			break
+		}
+	}
+	if table == nil {
+		return false
+	}
+	auth := authority(text)
+	varies := false
+	ast.Inspect(table, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !varies {
+			if s, err := strconv.Unquote(lit.Value); err == nil && s != text && uriKey(s) == key {
+				varies = port(authority(s)) != port(auth) || s != text && strings.EqualFold(s, text)
+			}
+		}
+		return !varies
+	})
+	return varies
+}
+
+// port returns the port of an authority, "" if none.
+func port(auth string) string {
+	if i := strings.LastIndexByte(auth, ':'); i >= 0 && !strings.Contains(auth[i:], "]") && !strings.Contains(auth[i:], "@") {
+		return auth[i:]
+	}
+	return ""
+}
+
+// authority returns what follows "scheme://" up to the path.
+func authority(s string) string {
+	ss := uri.SplitScheme(s)
+	rest := s[ss.End:]
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	return rest
+}
+
+// uriKey returns the scheme and host of a URI, lowercased, or "".
+func uriKey(s string) string {
+	ss := uri.SplitScheme(s)
+	if ss.Sep != uri.SepSlashes {
+		return ""
+	}
+	rest := authority(s)
+	if i := strings.LastIndexByte(rest, '@'); i >= 0 {
+		rest = rest[i+1:]
+	}
+	if i := strings.LastIndexByte(rest, ':'); i >= 0 && !strings.Contains(rest[i:], "]") {
+		rest = rest[:i]
+	}
+	if rest == "" {
+		return ""
+	}
+	return strings.ToLower(s[:ss.SchemeEnd] + "://" + rest)
+}
