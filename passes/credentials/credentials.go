@@ -21,16 +21,15 @@ import (
 var doc string
 
 // Check is the credentials check. A password is a finding whatever the
-// URI is for, so it reads strings found by their shape alone; test
-// fixtures hold passwords on purpose, so it has the tests option.
+// URI is for, so it reads strings found by their shape alone; teams that
+// keep throwaway passwords in tests turn its tests option off.
 var Check = &checkutil.Check{
 	Name:     "credentials",
 	Doc:      checkutil.Doc(doc, "credentials", lint.SeverityWarning),
 	Fix:      checkutil.FixOptIn, // the URI no longer carries the password
 	Evidence: sites.EvidenceShape,
 	Grammars: sites.GrammarAll,
-	Tests:    "also report in _test.go files, test tables and fixtures included",
-	Fixtures: true,
+	Tests:    "also report in _test.go files",
 	Run:      run,
 }
 
@@ -71,7 +70,7 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 	user, _, hasPassword := strings.Cut(userinfo, ":")
 	if hasPassword && len(user)+1 < len(userinfo) {
 		colon := start + len(user)
-		if !s.Value.InHole(colon, at) {
+		if pw := userinfo[len(user)+1:]; !s.Value.InHole(colon, at) && !mask(pw) && !(prose(text) && placeholderWord(pw)) {
 			var fixes []analysis.SuggestedFix
 			edit := checkutil.Edit{Start: colon, End: at}
 			if uri.Validate(checkutil.Apply(text, edit), uri.RuleURIReference) == nil {
@@ -88,6 +87,40 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 			pass.Report(s, start, start+len(user), fmt.Sprintf("user name %q of %s looks like %s, but the host is after the \"@\": a deceptive URI (RFC 3986 §7.6)", user, s.Read().Quoted, kind))
 		}
 	}
+}
+
+// mask reports whether a password is a mask or a placeholder rather than
+// a secret: "***", "xxxx", "<password>", "${DB_PASS}", "{{.Password}}",
+// "{password}".
+func mask(pw string) bool {
+	switch {
+	case strings.Trim(pw, "*") == "", strings.Trim(strings.ToLower(pw), "x") == "":
+		return true
+	case strings.HasPrefix(pw, "<") && strings.HasSuffix(pw, ">"),
+		strings.HasPrefix(pw, "%3C") && strings.HasSuffix(pw, "%3E"),
+		strings.HasPrefix(pw, "${") && strings.HasSuffix(pw, "}"),
+		strings.HasPrefix(pw, "{{") && strings.HasSuffix(pw, "}}"),
+		strings.HasPrefix(pw, "{") && strings.HasSuffix(pw, "}"),
+		strings.HasPrefix(pw, "$") && len(pw) > 1 && strings.Trim(pw[1:], "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789") == "":
+		return true
+	}
+	return false
+}
+
+// prose reports whether the text around a URI is words: help, usage or
+// a message shown to users.
+func prose(text string) bool {
+	return strings.ContainsAny(strings.TrimSpace(text), " \t\n")
+}
+
+// placeholderWord reports whether a password is a word that names what
+// goes there, as text shown to users writes it: "password", "pass".
+func placeholderWord(pw string) bool {
+	switch strings.Trim(strings.ToLower(pw), "_-") {
+	case "password", "pass", "passwd", "pwd", "pw", "secret", "yourpassword", "your_password", "your-password", "mypassword", "token", "apikey", "key":
+		return true
+	}
+	return false
 }
 
 // tlds are the last labels that make a dotted user name look like a host

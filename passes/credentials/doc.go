@@ -30,10 +30,14 @@
 // The check looks at every string that reaches a URI, at strings bound
 // to a name that says URL, and at every string that is a URI by its shape
 // alone, "scheme://user:password@" of any scheme: a password is a finding
-// whatever the string is for, test tables and fixtures included while the
-// tests option is on, as secret scanners see it. Teams that keep
-// throwaway passwords in tests turn the option off. It judges a userinfo only when its bytes and
-// the "@" that ends it are known.
+// whatever the string is for. In tests it is a finding where the test uses
+// the URI as a working value, and not in a fixture the test writes on
+// purpose (README, "Tests"): an input it expects rejected, the input of
+// a redactor or parser of the package. A mask or a placeholder is no
+// secret: a password of '*' or 'x' only, "<password>", "${DB_PASS}",
+// "{{.Password}}", a format verb, and a word such as "password" in text
+// shown to users. It judges a userinfo only when its bytes and the "@"
+// that ends it are known.
 //
 // Removing the password changes what the URI means, since the server no
 // longer gets it: the fix, which removes ":password" from the URI, or

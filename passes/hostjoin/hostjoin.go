@@ -272,9 +272,14 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 			}
 		}
 	case *ast.Ident:
-		if c.fromHostname(e) {
+		if c.assignedFrom(e, "os.Hostname") {
 			return true
 		}
+	}
+	// In a test, the host is the test's own (set in its options, a
+	// default, a file it writes) unless it comes from outside.
+	if c.pass.InTest(e.Pos()) && !c.fromOutside(e) {
+		return true
 	}
 	if vs, all := c.pass.Values(e); all && !slices.ContainsFunc(vs, func(v sites.Value) bool {
 		return strings.Count(v.Text(), ":") >= 2 && !strings.HasPrefix(v.Text(), "[")
@@ -301,9 +306,10 @@ func isIPType(t types.Type) bool {
 	return false
 }
 
-// fromHostname reports whether the variable id is declared by
-// "id, err := os.Hostname()": a host name, never an IP literal.
-func (c *checker) fromHostname(id *ast.Ident) bool {
+// assignedFrom reports whether the variable id is declared by
+// "id, err := f()" for one of the functions named, such as os.Hostname,
+// which gives a host name, never an IP literal.
+func (c *checker) assignedFrom(id *ast.Ident, funcs ...string) bool {
 	obj, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || !obj.Pos().IsValid() {
 		return false
@@ -316,12 +322,36 @@ func (c *checker) fromHostname(id *ast.Ident) bool {
 	if !ok || len(as.Rhs) != 1 {
 		return false
 	}
-	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	return c.calls(as.Rhs[0], funcs...)
+}
+
+// calls reports whether e is a call of one of the functions named.
+func (c *checker) calls(e ast.Expr, funcs ...string) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return false
 	}
 	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
-	return fn != nil && fn.FullName() == "os.Hostname"
+	return fn != nil && slices.Contains(funcs, fn.FullName())
+}
+
+// fromOutside reports whether a test's host comes from outside the test:
+// the environment, or an address a lookup gave, a field of another
+// package named for one (a Service's ClusterIP, a node's Address).
+func (c *checker) fromOutside(e ast.Expr) bool {
+	env := []string{"os.Getenv", "os.LookupEnv", "syscall.Getenv"}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		return c.calls(e, env...)
+	case *ast.Ident:
+		return c.assignedFrom(e, env...)
+	case *ast.SelectorExpr:
+		f, ok := c.pass.TypesInfo.Uses[e.Sel].(*types.Var)
+		name := e.Sel.Name
+		return ok && f.IsField() && f.Pkg() != nil && f.Pkg() != c.pass.Pkg &&
+			(strings.HasSuffix(name, "IP") || strings.HasSuffix(name, "IPs") || strings.HasSuffix(name, "Address") || strings.HasSuffix(name, "Addr"))
+	}
+	return false
 }
 
 // lastName returns the last identifier of e: "IP" for n.Status.IP,

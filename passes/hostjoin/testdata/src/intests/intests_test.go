@@ -1,0 +1,27 @@
+package intests
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"intests/lookup"
+)
+
+// defaultOptions is the test's own host, an IPv4 loopback address.
+func defaultOptions() *Options { return &Options{Host: "127.0.0.1", Port: 4222} }
+
+func TestOwnHost(t *testing.T) {
+	opts := defaultOptions()
+	_ = fmt.Sprintf("nats://%s:%d", opts.Host, opts.Port) // the test's own host
+}
+
+func TestEnvHost(t *testing.T) {
+	host := os.Getenv("TEST_HOST")
+	_ = fmt.Sprintf("http://%s:%d/", host, 8080) // want `joins host and port with ':'`
+}
+
+func TestLookedUp(t *testing.T) {
+	svc := lookup.Get()
+	_ = fmt.Sprintf("https://%s:8200", svc.ClusterIP) // want `joins host and port with ':'`
+}
