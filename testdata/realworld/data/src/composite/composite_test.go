@@ -200,10 +200,11 @@ func TestServerPoolCredentials(t *testing.T) {
 
 // Source: github.com/nats-io/nats.go/ws_test.go
 // A websocket server URL with the port wss already implies, given to the
-// pool to see that TLS gets configured.
+// pool to see that TLS gets configured: the endpoint a client in the test
+// connects to, whose default port is a finding.
 func TestSecureWebsocketPool(t *testing.T) {
 	opts := nats.GetDefaultOptions()
-	opts.Servers = []string{"wss://localhost:443"} // lookalike
+	opts.Servers = []string{"wss://localhost:443"} // defect port form
 	if _, err := opts.Connect(); err != nil {
 		t.Log(err)
 	}

@@ -39,7 +39,7 @@ func TestResolveChartRef(t *testing.T) {
 		fail      bool
 	}{
 		{name: "full URL", ref: "https://charts.example.com/web-1.2.3.tgz"},
-		{name: "full URL, with authentication", ref: "http://deploy:deploypw@charts.example.com/web-1.2.3.tgz"}, // defect credentials
+		{name: "full URL, with authentication", ref: "http://deploy:deploypw@charts.example.com/web-1.2.3.tgz"}, // lookalike
 	}
 	for _, tt := range tests {
 		if _, err := resolveChartRef(tt.ref); (err != nil) != tt.fail {
@@ -55,9 +55,9 @@ func TestParseRemoteURL(t *testing.T) {
 	tests := []struct {
 		input string
 	}{
-		{input: "http://git:gitpw@git.example.com:8080/team/repo.git?x#y"}, // defect credentials
-		{input: "https://git:gitpw@git.example.com/team/repo.git"},         // defect credentials
-		{input: "ssh://git:gitpw@git.example.com/team/repo.git"},           // defect credentials
+		{input: "http://git:gitpw@git.example.com:8080/team/repo.git?x#y"}, // lookalike
+		{input: "https://git:gitpw@git.example.com/team/repo.git"},         // lookalike
+		{input: "ssh://git:gitpw@git.example.com/team/repo.git"},           // lookalike
 		{input: "git@git.example.com:team/repo.git"},                       // lookalike
 	}
 	for _, tc := range tests {
@@ -84,7 +84,7 @@ func TestRedirectRedaction(t *testing.T) {
 		name      string
 		targetURL string
 	}{
-		{name: "redacts credentials in redirect errors", targetURL: "https://user:userpw@git.example.com/repo.git"}, // defect credentials
+		{name: "redacts credentials in redirect errors", targetURL: "https://user:userpw@git.example.com/repo.git"}, // lookalike
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -156,11 +156,11 @@ func TestMaskCredentials(t *testing.T) {
 	tests := []struct {
 		rawURL string
 	}{
-		{rawURL: "http://USER:PASSWORD@proxy.example.com:3128/"},          // defect credentials
-		{rawURL: "http://PASSWORD:PASSWORD@proxy.example.com:3128/"},      // defect credentials
-		{rawURL: "http://:PASSWORD@proxy.example.com:3128/"},              // defect credentials
-		{rawURL: "http://USER%40corp:password@proxy.example.com:3128/"},   // defect credentials
-		{rawURL: "http://USER%40corp:pa%3Fsword@proxy.example.com:3128/"}, // defect credentials
+		{rawURL: "http://USER:PASSWORD@proxy.example.com:3128/"},          // lookalike
+		{rawURL: "http://PASSWORD:PASSWORD@proxy.example.com:3128/"},      // lookalike
+		{rawURL: "http://:PASSWORD@proxy.example.com:3128/"},              // lookalike
+		{rawURL: "http://USER%40corp:password@proxy.example.com:3128/"},   // lookalike
+		{rawURL: "http://USER%40corp:pa%3Fsword@proxy.example.com:3128/"}, // lookalike
 	}
 	for _, test := range tests {
 		if strings.Contains(maskCredentials(test.rawURL), "PASSWORD") {
@@ -424,7 +424,7 @@ func TestDeniedByDefault(t *testing.T) {
 	for _, u := range []string{
 		"http://localhost/",
 		"http://LOCALHOST:8080/",      // lookalike
-		"http://user:pass@127.0.0.1/", // defect credentials
+		"http://user:pass@127.0.0.1/", // lookalike
 		"http://10.0.0.1/",
 	} {
 		if err := checkAllowedHTTPURL(u); err == nil {
@@ -517,7 +517,7 @@ func TestProxyPlaceholderHost(t *testing.T) {
 		wantErr bool
 	}{
 		{name: "port only, no host", url: "http://{proxy.host}:80", wantErr: true},               // lookalike
-		{name: "userinfo but no host", url: "http://user:pass@{proxy.host}:8080", wantErr: true}, // defect credentials
+		{name: "userinfo but no host", url: "http://user:pass@{proxy.host}:8080", wantErr: true}, // lookalike
 	} {
 		raw := strings.ReplaceAll(tc.url, "{proxy.host}", "")
 		u, err := url.Parse(raw)

@@ -57,17 +57,17 @@ func TestStoreConnString(t *testing.T) {
 
 // Source: github.com/dapr/components-contrib/state/mongodb/mongodb_test.go
 // "the connection string wins over the other properties": the test checks
-// that the string comes back unchanged, port 99999 and all. The string
-// is test data that nothing dials, and the test is about it coming back
-// as written: a look-alike.
+// that the string comes back unchanged, port 99999 and all. It is
+// configuration the test builds, and its expected value: a port out of
+// range is a finding there, dialled or not.
 func TestConnectionStringWins(t *testing.T) {
 	properties := map[string]string{
 		"host":             "localhost:27017",
 		"databaseName":     "Catalog",
-		"connectionString": "mongodb://localhost:99999/UntouchedCatalog", // lookalike
+		"connectionString": "mongodb://localhost:99999/UntouchedCatalog", // defect port
 	}
 	got := properties["connectionString"]
-	expected := "mongodb://localhost:99999/UntouchedCatalog" // lookalike
+	expected := "mongodb://localhost:99999/UntouchedCatalog" // defect port
 	assert.Equal(t, expected, got)
 }
 
