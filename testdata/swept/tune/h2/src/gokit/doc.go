@@ -1,0 +1,2 @@
+// Package gokit holds cases rewritten from github.com/go-kit/kit.
+package gokit

@@ -1,0 +1,2 @@
+// Package httpmock holds cases rewritten from github.com/jarcoal/httpmock.
+package httpmock
