@@ -22,7 +22,9 @@
 //	-dir DIR         work directory (default: urilint-corpus in the user cache directory)
 //	-modules LIST    comma-separated short names: mux, resty, client_golang, minio, consul, client-go,
 //	                 keda, oidc, gitea, vegeta, task, prometheus, node_exporter, caddy,
-//	                 distribution, coredns, std (default all)
+//	                 distribution, coredns, echo, gin, mysql, pgx, pq, go-redis, mongo-driver,
+//	                 kafka-go, vault-api, go-oidc, ldap, goproxy, websocket, retryablehttp,
+//	                 clickhouse-go, grpc, nats-server, aws-sdk-go-v2, std (default all)
 //	-urilint PATH    the urilint binary to evaluate (default: build ./cmd/urilint of this module)
 //	-prepare-only    prepare the corpus and stop
 //	-fixcheck        apply -fix to scratch copies: the changed packages must build, vet and test as
