@@ -202,6 +202,10 @@ func (f *finder) judge(s *Site, c *callAt, expectsError bool) {
 			return
 		}
 	}
+	if name := tableName(path); name != "" && handlerName(name) {
+		s.Fixture = fmt.Sprintf("a row of %s, a table of code that handles URIs", name)
+		return
+	}
 	if f.expected(path) && f.testHandlesURIs(path) {
 		s.Fixture = "the expected value of a test of code that handles URIs"
 		return
@@ -570,6 +574,38 @@ func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
 	return nil, true
 }
 
+// tableName returns the name of the variable whose table holds the
+// value, or "".
+func tableName(path []ast.Node) string {
+	for i, n := range path {
+		switch n := n.(type) {
+		case *ast.ValueSpec:
+			if len(n.Names) == 1 {
+				return n.Names[0].Name
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) == 1 && i > 1 {
+				return exprName(n.Lhs[0])
+			}
+		case *ast.CompositeLit, *ast.KeyValueExpr, *ast.UnaryExpr, *ast.BasicLit, *ast.BinaryExpr, *ast.ParenExpr:
+			continue
+		}
+		if i > 0 {
+			if _, ok := n.(ast.Expr); !ok {
+				return ""
+			}
+		}
+	}
+	return ""
+}
+
+// handlerName reports whether a table's name says it holds the cases of
+// code that handles URIs: resolveTests, parseCases, normalizeTable.
+func handlerName(name string) bool {
+	name = strings.ToLower(name)
+	return slices.ContainsFunc(handlerWords, func(w string) bool { return strings.Contains(name, w) })
+}
+
 // expected reports whether the value is, or is part of, what a test
 // binds to a name that says the code under test should give it back
 // (want, expected, out), or the expected value of assert.Equal.
@@ -619,7 +655,9 @@ func (f *finder) testHandlesURIs(path []ast.Node) bool {
 		}
 	}
 	if decl == nil || decl.Body == nil {
-		return false
+		// A table declared at package level: its name says what it tests,
+		// resolveTests, parseCases.
+		return handlerName(tableName(path))
 	}
 	found := false
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
