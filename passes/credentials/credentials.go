@@ -70,7 +70,8 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 	user, _, hasPassword := strings.Cut(userinfo, ":")
 	if hasPassword && len(user)+1 < len(userinfo) {
 		colon := start + len(user)
-		if pw := userinfo[len(user)+1:]; !s.Value.InHole(colon, at) && !mask(pw) && !(prose(text) && placeholderWord(pw)) {
+		pw := userinfo[len(user)+1:]
+		if !s.Value.InHole(colon, at) && !mask(pw) && !s.Read().Placeholder(colon+1, at) && !(prose(text) && placeholderWord(pw)) {
 			var fixes []analysis.SuggestedFix
 			edit := checkutil.Edit{Start: colon, End: at}
 			if uri.Validate(checkutil.Apply(text, edit), uri.RuleURIReference) == nil {
@@ -89,22 +90,9 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 	}
 }
 
-// mask reports whether a password is a mask or a placeholder rather than
-// a secret: "***", "xxxx", "<password>", "${DB_PASS}", "{{.Password}}",
-// "{password}".
+// mask reports whether a password is a mask: "***", "xxxx".
 func mask(pw string) bool {
-	switch {
-	case strings.Trim(pw, "*") == "", strings.Trim(strings.ToLower(pw), "x") == "":
-		return true
-	case strings.HasPrefix(pw, "<") && strings.HasSuffix(pw, ">"),
-		strings.HasPrefix(pw, "%3C") && strings.HasSuffix(pw, "%3E"),
-		strings.HasPrefix(pw, "${") && strings.HasSuffix(pw, "}"),
-		strings.HasPrefix(pw, "{{") && strings.HasSuffix(pw, "}}"),
-		strings.HasPrefix(pw, "{") && strings.HasSuffix(pw, "}"),
-		strings.HasPrefix(pw, "$") && len(pw) > 1 && strings.Trim(pw[1:], "ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789") == "":
-		return true
-	}
-	return false
+	return strings.Trim(pw, "*") == "" || strings.Trim(strings.ToLower(pw), "x") == ""
 }
 
 // prose reports whether the text around a URI is words: help, usage or

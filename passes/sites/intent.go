@@ -1,6 +1,7 @@
 package sites
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -157,22 +158,23 @@ func (f *finder) failsAssertion(c callAt) bool {
 	case "False", "Nil", "Empty", "Zero", "Panics", "Error", "ErrorIs", "ErrorAs", "ErrorContains", "EqualError", "NotOK", "Fail":
 		return true
 	}
-	return strings.HasPrefix(strings.ToLower(name), "assert") && strings.Contains(strings.ToLower(name), "invalid")
+	return false
 }
 
 // judge decides what the test that writes the site's value means by it
 // (README, "Tests"): a fixture, written odd on purpose, when the test
 // shows it, and otherwise a working value, held to the rules of non-test
-// code. It records the evidence in s.Fixture; c is what the finder saw
-// of the call the value is given to.
-func (f *finder) judge(s *Site, c *callAt, expectsError bool) {
+// code. It records the evidence in s.Fixture, from what the finder saw
+// of the call the value is given to (s.call) and of the value's place.
+func (f *finder) judge(s *Site) {
 	if !s.InTest {
 		return
 	}
+	c := s.call
 	text := s.Value.Text()
 	path := f.pathTo(s.Expr)
 	switch {
-	case expectsError:
+	case s.expectsError:
 		s.Fixture = "the test expects an error for it"
 	case f.stmtExpectsError(path):
 		s.Fixture = "the test expects an error after writing it"
@@ -229,7 +231,7 @@ func unreachable(text string) bool {
 			return true
 		}
 	}
-	return host == "localhost" || host == "127.0.0.1" || host == "[::1]" || strings.HasSuffix(host, ".invalid") || strings.HasSuffix(host, ".test")
+	return host == "localhost" || host == "127.0.0.1" || host == "[::1]" || strings.HasSuffix(host, ".test")
 }
 
 // stmtExpectsError reports whether the value is written to a field by a
@@ -302,7 +304,7 @@ func (f *finder) pathTo(e ast.Node) []ast.Node {
 			return path
 		}
 	}
-	return nil
+	return []ast.Node{e}
 }
 
 // badWords, in a test's name for a value, its case's name, a comment on
@@ -372,14 +374,14 @@ func (f *finder) sayBad(s *Site, text string, path []ast.Node) (word, where stri
 			}
 		}
 	}
-	if w := badWord(prose(f.commentOn(s.Expr))); w != "" {
+	// A comment that a request fails or errs tells what happens, not that
+	// the URI is written odd on purpose.
+	if w := badWord(prose(f.commentOn(s.Expr, path)), outcomeWords...); w != "" {
 		return w, "a comment on it"
 	}
 	for _, n := range path {
-		// A test's comment speaks of all its values; that one of them
-		// fails or errs says nothing of the others.
 		if d, ok := n.(*ast.FuncDecl); ok && d.Doc != nil {
-			if w := badWord(prose(d.Doc.Text())); w != "" && !slices.Contains(outcomeWords, w) {
+			if w := badWord(prose(d.Doc.Text()), outcomeWords...); w != "" {
 				return w, "its test's comment"
 			}
 		}
@@ -409,24 +411,27 @@ func isTable(info *types.Info, n ast.Node) bool {
 	return false
 }
 
-// commentOn returns the comment on the line of e, or on the line above.
-func (f *finder) commentOn(e ast.Node) string {
+// commentOn returns the comment on the line of e, or on the line above;
+// path ends in e's file.
+func (f *finder) commentOn(e ast.Node, path []ast.Node) string {
+	file, ok := path[len(path)-1].(*ast.File)
+	if !ok {
+		return ""
+	}
 	tf := f.pass.Fset.File(e.Pos())
 	line := tf.Line(e.Pos())
-	for _, file := range f.pass.Files {
-		if file.FileStart > e.Pos() || e.End() > file.FileEnd {
-			continue
+	// The comments are in source order: those of the line above and of
+	// e's line are around the first that ends after e starts.
+	cs := file.Comments
+	i, _ := slices.BinarySearchFunc(cs, e.Pos(), func(g *ast.CommentGroup, pos token.Pos) int { return cmp.Compare(g.End(), pos) })
+	var b strings.Builder
+	for _, g := range cs[max(i-2, 0):min(i+2, len(cs))] {
+		if l := tf.Line(g.End()); l == line || l == line-1 {
+			b.WriteString(g.Text())
+			b.WriteByte(' ')
 		}
-		var b strings.Builder
-		for _, g := range file.Comments {
-			if l := tf.Line(g.End()); l == line || l == line-1 {
-				b.WriteString(g.Text())
-				b.WriteByte(' ')
-			}
-		}
-		return b.String()
 	}
-	return ""
+	return b.String()
 }
 
 // prose returns the words of a comment without the URIs it quotes,
@@ -447,12 +452,12 @@ func prose(s string) string {
 	return strings.Join(out, " ")
 }
 
-// badWord returns the first of badWords that is a word of s, an
-// identifier or text: "invalidHost", "bad_url" and "a bad port" have
-// one, "badge" and "errand" do not.
-func badWord(s string) string {
+// badWord returns the first of badWords, but those skipped, that is a
+// word of s, an identifier or text: "invalidHost", "bad_url" and "a bad
+// port" have one, "badge" and "errand" do not.
+func badWord(s string, skip ...string) string {
 	for _, w := range words(s) {
-		if slices.Contains(badWords, w) {
+		if slices.Contains(badWords, w) && !slices.Contains(skip, w) {
 			return w
 		}
 	}
@@ -511,7 +516,7 @@ func rowExpectsError(info *types.Info, path []ast.Node) string {
 			empty := id != nil && (id.Name == "nil" || id.Name == "false") || lit != nil && (lit.Value == `""` || lit.Value == "``")
 			switch {
 			case strings.Contains(key, "err") || strings.Contains(key, "fail") || strings.Contains(key, "invalid") || strings.Contains(key, "reject") || strings.Contains(key, "panic"):
-				if !empty && !(id != nil && id.Name == "false") {
+				if !empty {
 					return fmt.Sprintf("its row expects an error (%s)", name)
 				}
 			case key == "valid" || key == "ok" || key == "isvalid" || key == "success" || key == "pass" || key == "allowed" || key == "allow" || key == "match" || key == "matches" || key == "want" && id != nil:
@@ -541,34 +546,32 @@ func isTableNode(n ast.Node) bool {
 var handlerWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "clean", "canonical", "escape", "unescape", "resolve", "match", "route", "redact", "mask", "scrub", "strip", "obfuscat", "censor", "guard", "ssrf", "allow", "filter", "safe", "lint", "idna", "punycode", "ascii", "unicode"}
 
 // handlesURIs reports whether fn is a parser, validator, normaliser,
-// redactor or guard of the package under test, or one of its sinks, and which checks' findings are what it
-// handles (nil: all of them).
+// redactor or guard of the package under test, or one of its sinks, and
+// which checks' findings concern what it handles (nil: all of them).
 func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
-	if fn == nil || fn.Pkg() == nil {
-		return nil, false
-	}
-	if path := fn.Pkg().Path(); path == f.pass.Pkg.Path() || path+"_test" == f.pass.Pkg.Path() {
-		if _, ok := sinks[fn.FullName()]; ok {
-			return nil, true // the package's own sink, whose edge cases its tests try
-		}
-	}
-	name := strings.ToLower(fn.Name())
-	// "is" only as a word of its own: IsValid, isURL, not List.
-	isWord := strings.HasPrefix(fn.Name(), "is") || strings.HasPrefix(fn.Name(), "Is") && len(fn.Name()) > 2 && isUpper(fn.Name()[2])
-	if !isWord && !slices.ContainsFunc(handlerWords, func(w string) bool { return strings.Contains(name, w) }) {
-		return nil, false
-	}
 	// A parser of another package is a tool the test uses to make a
 	// working value, not the code under test.
-	if path := fn.Pkg().Path(); path != f.pass.Pkg.Path() && path+"_test" != f.pass.Pkg.Path() {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != f.pass.Pkg.Path() && fn.Pkg().Path()+"_test" != f.pass.Pkg.Path() {
 		return nil, false
 	}
+	if _, ok := sinks[fn.FullName()]; ok {
+		return nil, true // the package's own sink, whose edge cases its tests try
+	}
+	// "is" only as a word of its own: IsValid, isURL, not List.
+	isWord := strings.HasPrefix(fn.Name(), "is") || strings.HasPrefix(fn.Name(), "Is") && len(fn.Name()) > 2 && isUpper(fn.Name()[2])
+	if !isWord && !handlerName(fn.Name()) {
+		return nil, false
+	}
+	name := strings.ToLower(fn.Name())
+	has := func(ws ...string) bool {
+		return slices.ContainsFunc(ws, func(w string) bool { return strings.Contains(name, w) })
+	}
 	switch {
-	case strings.Contains(name, "redact") || strings.Contains(name, "mask") || strings.Contains(name, "scrub") || strings.Contains(name, "obfuscat") || strings.Contains(name, "censor") || strings.Contains(name, "secret") || strings.Contains(name, "password") || strings.Contains(name, "credential"):
+	case has("redact", "mask", "scrub", "obfuscat", "censor", "secret", "password", "credential"):
 		return []string{"credentials"}, true
-	case strings.Contains(name, "port"):
+	case has("port"):
 		return []string{"port"}, true
-	case strings.Contains(name, "idna") || strings.Contains(name, "punycode") || strings.Contains(name, "ascii") || strings.Contains(name, "unicode"):
+	case has("idna", "punycode", "ascii", "unicode"):
 		return []string{"hostform", "hostcase"}, true
 	}
 	return nil, true
@@ -599,8 +602,8 @@ func tableName(path []ast.Node) string {
 	return ""
 }
 
-// handlerName reports whether a table's name says it holds the cases of
-// code that handles URIs: resolveTests, parseCases, normalizeTable.
+// handlerName reports whether a function's name, or a table's, says it
+// is or tests code that handles URIs: ParseRemote, resolveTests.
 func handlerName(name string) bool {
 	name = strings.ToLower(name)
 	return slices.ContainsFunc(handlerWords, func(w string) bool { return strings.Contains(name, w) })
@@ -655,9 +658,7 @@ func (f *finder) testHandlesURIs(path []ast.Node) bool {
 		}
 	}
 	if decl == nil || decl.Body == nil {
-		// A table declared at package level: its name says what it tests,
-		// resolveTests, parseCases.
-		return handlerName(tableName(path))
+		return false // a table at package level: judge reads its name
 	}
 	found := false
 	ast.Inspect(decl.Body, func(n ast.Node) bool {

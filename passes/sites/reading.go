@@ -224,13 +224,18 @@ func (r *Reading) QuotedAround(start, end int) string {
 // placeholder word in upper case with '_' ("storage.UNIVERSE_DOMAIN"),
 // which is no DNS name. Its case, port and encoding are the template's,
 // and a later Replace may match them byte for byte: no fix changes them.
-func (r *Reading) Template() bool {
+func (r *Reading) Template() bool { return r.Placeholder(0, len(r.Text)) }
+
+// Placeholder reports whether the bytes [start, end) of the value hold a
+// placeholder that Template tells: "<password>", "${DB_PASS}" written
+// where a password goes are no secret.
+func (r *Reading) Placeholder(start, end int) bool {
 	text := r.Text
 	holes := r.site.Value.Holes()
 	inHole := func(i int) bool {
 		return slices.ContainsFunc(holes, func(h Hole) bool { return i >= h.Start && i < h.End })
 	}
-	for i := range len(text) {
+	for i := start; i < end; i++ {
 		if inHole(i) {
 			continue
 		}

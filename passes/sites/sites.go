@@ -87,7 +87,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findNames()
 	f.findShapes()
 	for _, s := range f.sites {
-		f.judge(s, s.call, s.expectsError)
+		f.judge(s)
 		s.call = nil
 	}
 	for fn, params := range f.wrappers {

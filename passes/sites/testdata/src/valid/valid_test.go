@@ -2,12 +2,13 @@ package valid
 
 import (
 	"errors"
+	"net/http"
 	"net/url"
 	"testing"
 )
 
-// Inputs that a test means to be bad are fixtures: sites that only
-// the checks which hold whatever the intent (a password) look at.
+// Inputs that a test means to be bad are fixtures, which no check
+// reports.
 func TestParseErrors(t *testing.T) {
 	_, err := url.Parse("http://[::1") // want `fixture URI-reference net/url.Parse "http://\[::1"`
 	if err == nil {
@@ -89,3 +90,33 @@ func TestDeliberate(t *testing.T) {
 
 // parseURL is the package's own parser, whose tests feed it odd URIs.
 func parseURL(s string) (*url.URL, error) { return url.Parse(s) }
+
+// Each fixture below is judged on the evidence its message names.
+func TestJudged(t *testing.T) {
+	// A bad port, kept on purpose.
+	u, _ := url.Parse("http://h.example:99999/") // want `\(a comment on it says "bad"\)`
+	_ = u
+	ports := []struct {
+		in      string
+		wantErr string
+	}{
+		{"http://p.example:0/", "port 0"}, // want `\(its row expects an error \(wantErr\)\)`
+	}
+	for _, p := range ports {
+		_, _ = url.Parse(p.in)
+	}
+	forms := []string{
+		"http://v.example/",    // want `fixture shape shape "http://v.example/" \(a row of a table that varies one URI\)`
+		"http://v.example:80/", // want `fixture shape shape "http://v.example:80/" \(a row of a table that varies one URI\)`
+	}
+	_ = forms
+	// A request to a host that is not there fails for the host: its URI
+	// is a working value.
+	if _, err := http.Get("http://localhost:99999/"); err == nil { // want `^absolute-URI net/http.Get "http://localhost:99999/"$`
+		t.Fatal("want an error")
+	}
+}
+
+var parseTests = []struct{ in string }{
+	{"HTTP://T.example/"}, // want `\(a row of parseTests, a table of code that handles URIs\)`
+}
