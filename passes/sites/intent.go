@@ -194,6 +194,10 @@ func (f *finder) judge(s *Site) {
 		s.Fixture = why
 		return
 	}
+	if status := expectsRejection(f.pass.TypesInfo, path); status != "" {
+		s.Fixture = "the test expects the request refused (" + status + ")"
+		return
+	}
 	if w, where := f.sayBad(s, text, path); w != "" {
 		s.Fixture = fmt.Sprintf("%s says %q", where, w)
 		return
@@ -310,11 +314,11 @@ func (f *finder) pathTo(e ast.Node) []ast.Node {
 // badWords, in a test's name for a value, its case's name, a comment on
 // it or the value itself, say that the test writes it odd on purpose
 // (rule 2b). Each is matched as a word of an identifier or of text.
-var badWords = []string{"invalid", "malformed", "bad", "broken", "wrong", "evil", "bypass", "attack", "ssrf", "traversal", "bogus", "illegal", "corrupt", "garbage", "unsafe", "malicious", "injection", "reject", "rejected", "unsupported", "nonsense", "weird", "odd", "edge", "edgecase", "edgecases", "error", "errors", "fail", "fails", "failure", "negative", "mismatch", "purpose", "deliberate", "deliberately", "intentional", "intentionally"}
+var badWords = []string{"invalid", "malformed", "bad", "broken", "wrong", "evil", "bypass", "attack", "ssrf", "traversal", "bogus", "illegal", "corrupt", "garbage", "unsafe", "malicious", "injection", "reject", "rejected", "unsupported", "nonsense", "weird", "odd", "edge", "edgecase", "edgecases", "error", "errors", "fail", "fails", "failure", "negative", "mismatch", "purpose", "deliberate", "deliberately", "intentional", "intentionally", "ghsa", "cve", "exploit", "payload", "xss", "smuggling"}
 
 // outcomeWords are the badWords that tell what a test expects of a value
 // rather than what the value is.
-var outcomeWords = []string{"error", "errors", "fail", "fails", "failure", "reject", "rejected"}
+var outcomeWords = []string{"error", "errors", "fail", "fails", "failure"}
 
 // sayBad returns the word that says the value is written odd on purpose,
 // and where the test says it: the value, the name bound to it, its row's
@@ -514,6 +518,9 @@ func rowExpectsError(info *types.Info, path []ast.Node) string {
 			id, _ := val.(*ast.Ident)
 			lit, _ := val.(*ast.BasicLit)
 			empty := id != nil && (id.Name == "nil" || id.Name == "false") || lit != nil && (lit.Value == `""` || lit.Value == "``")
+			if status := rejectStatus(info, val); status != "" && (strings.Contains(key, "status") || strings.Contains(key, "code")) {
+				return fmt.Sprintf("its row expects a rejection (%s: %s)", name, status)
+			}
 			switch {
 			case strings.Contains(key, "err") || strings.Contains(key, "fail") || strings.Contains(key, "invalid") || strings.Contains(key, "reject") || strings.Contains(key, "panic"):
 				if !empty {
@@ -529,6 +536,54 @@ func rowExpectsError(info *types.Info, path []ast.Node) string {
 		if i+1 < len(path) && !isTableNode(path[i+1]) {
 			return ""
 		}
+	}
+	return ""
+}
+
+// rejectStatus returns the name of the HTTP status e selects when it is
+// a client error, net/http.StatusNotFound and its kin: a request the test
+// expects refused.
+func rejectStatus(info *types.Info, e ast.Expr) string {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	if c, ok := info.Uses[sel.Sel].(*types.Const); !ok || c.Pkg() == nil || c.Pkg().Path() != "net/http" {
+		return ""
+	}
+	switch sel.Sel.Name {
+	case "StatusBadRequest", "StatusUnauthorized", "StatusForbidden", "StatusNotFound", "StatusMethodNotAllowed",
+		"StatusNotAcceptable", "StatusRequestURITooLong", "StatusMisdirectedRequest", "StatusUnprocessableEntity":
+		return "http." + sel.Sel.Name
+	}
+	return ""
+}
+
+// expectsRejection returns the status by which a test that builds a
+// request for a handler expects it refused, written in the statements
+// that follow the one holding the value: assert.Equal(t,
+// http.StatusNotFound, rec.Code).
+func expectsRejection(info *types.Info, path []ast.Node) string {
+	for i := 1; i+1 < len(path); i++ {
+		stmt, ok := path[i].(ast.Stmt)
+		if !ok {
+			continue
+		}
+		block, ok := path[i+1].(*ast.BlockStmt)
+		if !ok {
+			return ""
+		}
+		j := slices.Index(block.List, stmt)
+		status := ""
+		for _, next := range block.List[j+1 : min(j+7, len(block.List))] {
+			ast.Inspect(next, func(n ast.Node) bool {
+				if e, ok := n.(ast.Expr); ok && status == "" {
+					status = rejectStatus(info, e)
+				}
+				return status == ""
+			})
+		}
+		return status
 	}
 	return ""
 }

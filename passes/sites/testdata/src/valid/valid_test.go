@@ -120,3 +120,18 @@ func TestJudged(t *testing.T) {
 var parseTests = []struct{ in string }{
 	{"HTTP://T.example/"}, // want `\(a row of parseTests, a table of code that handles URIs\)`
 }
+
+func TestRejected(t *testing.T) {
+	for _, tc := range []struct {
+		url    string
+		status int
+	}{
+		{"/files/%2e%2e/secret", http.StatusNotFound}, // want `\(its row expects a rejection \(status: http.StatusNotFound\)\)`
+	} {
+		_, _ = http.NewRequest("GET", tc.url, nil)
+	}
+	req, _ := http.NewRequest("GET", "/a/%2e%2e/b", nil) // want `\(the test expects the request refused \(http.StatusBadRequest\)\)`
+	if req.Response != nil && req.Response.StatusCode != http.StatusBadRequest {
+		t.Fatal(req.Response.StatusCode)
+	}
+}
