@@ -208,6 +208,15 @@ func (f *finder) judge(s *Site) {
 			return
 		}
 	}
+	if pw := sitePassword(s, text); pw != "" && f.writesElsewhere(s, path, pw) {
+		s.Fixture, s.fixtureOf = "the test checks the password it writes", []string{"credentials"}
+		return
+	}
+	if fn := f.tableGivenTo(path); fn != nil {
+		concerns, _ := f.handlesURIs(fn)
+		s.Fixture, s.fixtureOf = "a row of a table that the test gives to "+fn.Name()+", which handles URIs", concerns
+		return
+	}
 	if name := tableName(path); name != "" && handlerName(name) {
 		s.Fixture = fmt.Sprintf("a row of %s, a table of code that handles URIs", name)
 		return
@@ -632,6 +641,122 @@ func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
 	return nil, true
 }
 
+// sitePassword returns the password the site's value holds, or "".
+func sitePassword(s *Site, text string) string {
+	if s.Is(uri.ComponentUserinfo) {
+		_, pw, _ := strings.Cut(text, ":")
+		return pw
+	}
+	return passwordOf(text)
+}
+
+// writesElsewhere reports whether the test function that writes the
+// value compares something with pw, written on its own: it checks that
+// the code under test gets the password out (opts.Password != "s3cret",
+// assert.Equal(t, "s3cret", cfg.Password)).
+func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
+	decl := enclosingFunc(path)
+	if decl == nil {
+		return false
+	}
+	isPw := func(e ast.Expr) bool {
+		lit, ok := ast.Unparen(e).(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || slices.ContainsFunc(s.Value.segs, func(seg segment) bool { return seg.lit == lit }) {
+			return false
+		}
+		v, err := strconv.Unquote(lit.Value)
+		return err == nil && v == pw
+	}
+	found := false
+	ast.Inspect(decl, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BinaryExpr:
+			found = found || (n.Op == token.EQL || n.Op == token.NEQ) && (isPw(n.X) || isPw(n.Y))
+		case *ast.CallExpr:
+			found = found || strings.HasPrefix(exprName(n.Fun), "Equal") && slices.ContainsFunc(n.Args, isPw)
+		}
+		return !found
+	})
+	return found
+}
+
+// enclosingFunc returns the function declaration of path, or nil.
+func enclosingFunc(path []ast.Node) *ast.FuncDecl {
+	for _, n := range path {
+		if d, ok := n.(*ast.FuncDecl); ok {
+			return d
+		}
+	}
+	return nil
+}
+
+// tableGivenTo returns the function that handles URIs, and whose name or
+// package's name says so (ParseURL, churl.Parse, redactURL), that a test
+// calls with the rows of the table the value is in: the rows are its
+// cases. A table at package level is looked for in the functions of its
+// file that name it.
+func (f *finder) tableGivenTo(path []ast.Node) *types.Func {
+	var table *ast.CompositeLit
+	for _, n := range path[1:] {
+		if lit, ok := n.(*ast.CompositeLit); ok && isTable(f.pass.TypesInfo, lit) {
+			table = lit
+		}
+		if _, ok := n.(ast.Stmt); ok {
+			break
+		}
+	}
+	if table == nil {
+		return nil
+	}
+	var bodies []ast.Node
+	if decl := enclosingFunc(path); decl != nil {
+		bodies = append(bodies, decl.Body)
+	} else if file, ok := path[len(path)-1].(*ast.File); ok {
+		name := tableName(path)
+		if name == "" {
+			return nil
+		}
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && mentions(fd.Body, name) {
+				bodies = append(bodies, fd.Body)
+			}
+		}
+	}
+	var found *types.Func
+	for _, body := range bodies {
+		ast.Inspect(body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && found == nil {
+				fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
+				if _, ok := f.handlesURIs(fn); ok && urlishName(fn) {
+					found = fn
+				}
+			}
+			return found == nil
+		})
+	}
+	return found
+}
+
+// mentions reports whether the identifier name appears in n.
+func mentions(n ast.Node, name string) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Name == name {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// urlishName reports whether a function's name, or its package's, says
+// it is about URIs or what they carry: ParseURL, url.Parse, churl.Parse,
+// redactPassword.
+func urlishName(fn *types.Func) bool {
+	name := strings.ToLower(fn.Name() + " " + fn.Pkg().Name())
+	return slices.ContainsFunc([]string{"url", "uri", "dsn", "link", "href", "endpoint", "redact", "password", "credential", "secret", "userinfo"}, func(w string) bool { return strings.Contains(name, w) })
+}
+
 // tableName returns the name of the variable whose table holds the
 // value, or "".
 func tableName(path []ast.Node) string {
@@ -706,12 +831,7 @@ func (f *finder) expected(path []ast.Node) bool {
 // testHandlesURIs reports whether the test function that encloses path
 // calls a function that handles URIs (handlesURIs).
 func (f *finder) testHandlesURIs(path []ast.Node) bool {
-	var decl *ast.FuncDecl
-	for _, n := range path {
-		if d, ok := n.(*ast.FuncDecl); ok {
-			decl = d
-		}
-	}
+	decl := enclosingFunc(path)
 	if decl == nil || decl.Body == nil {
 		return false // a table at package level: judge reads its name
 	}
@@ -728,15 +848,12 @@ func (f *finder) testHandlesURIs(path []ast.Node) bool {
 }
 
 // variesOneURI reports whether the value is a row of a table whose other
-// rows write the same URI with another port or in another case: a test
-// of how the code copes with each form (rule 2d). Rows that differ in
-// user, path or query (a connection string's options) are working values
-// each.
+// rows write the same URI in another form (an equivalent one, RFC 3986
+// §6.2.2 and §6.2.3, such as "%2f" and "%2F") or with another port: a
+// test of how the code copes with each form (rule 2d). Rows that differ
+// in user, path or query (a connection string's options) are working
+// values each.
 func variesOneURI(text string, path []ast.Node) bool {
-	key := uriKey(text)
-	if key == "" {
-		return false
-	}
 	var table ast.Node
 	for i, n := range path {
 		if i > 0 && isTableNode(n) {
@@ -752,13 +869,24 @@ func variesOneURI(text string, path []ast.Node) bool {
 	if table == nil {
 		return false
 	}
-	auth := authority(text)
+	key, auth := uriKey(text), authority(text)
+	u, err := uri.Parse(text)
+	parsed := err == nil
 	varies := false
 	ast.Inspect(table, func(n ast.Node) bool {
-		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !varies {
-			if s, err := strconv.Unquote(lit.Value); err == nil && s != text && uriKey(s) == key {
-				varies = port(authority(s)) != port(auth) || s != text && strings.EqualFold(s, text)
-			}
+		lit, ok := n.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || varies {
+			return !varies
+		}
+		other, err := strconv.Unquote(lit.Value)
+		if err != nil || other == text {
+			return true
+		}
+		if key != "" && uriKey(other) == key {
+			varies = port(authority(other)) != port(auth) || strings.EqualFold(other, text)
+		}
+		if o, err := uri.Parse(other); parsed && err == nil && uri.Equal(u, o) {
+			varies = true
 		}
 		return !varies
 	})

@@ -196,10 +196,13 @@ func shift(up *[6]ast.Node, i int) *[6]ast.Node {
 // hasPassword reports whether s is "scheme://user:password@…" of any
 // scheme, a registered one or not (oracle://, sqlserver://): a password
 // in a URI is unmistakable whatever the scheme.
-func hasPassword(s string) bool {
+func hasPassword(s string) bool { return passwordOf(s) != "" }
+
+// passwordOf returns the password of "scheme://user:password@…", or "".
+func passwordOf(s string) string {
 	ss := uri.SplitScheme(s)
 	if ss.Sep != uri.SepSlashes {
-		return false
+		return ""
 	}
 	rest := s[ss.End:]
 	if i := strings.IndexByte(rest, '/'); i >= 0 {
@@ -207,10 +210,10 @@ func hasPassword(s string) bool {
 	}
 	at := uri.UserinfoEnd(rest)
 	if at < 0 {
-		return false
+		return ""
 	}
-	_, pw, ok := strings.Cut(rest[:at], ":")
-	return ok && pw != ""
+	_, pw, _ := strings.Cut(rest[:at], ":")
+	return pw
 }
 
 // hostAhead reports whether s, what follows a broken "://", starts with

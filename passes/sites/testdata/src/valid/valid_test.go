@@ -135,3 +135,39 @@ func TestRejected(t *testing.T) {
 		t.Fatal(req.Response.StatusCode)
 	}
 }
+
+func TestPasswordOption(t *testing.T) {
+	u, _ := url.Parse("redis://app:s3cret@cache.example/0") // want `\(the test checks the password it writes\)`
+	if p, _ := u.User.Password(); p != "s3cret" {
+		t.Fatal(p)
+	}
+}
+
+var dsnCases = []struct{ in, host string }{
+	{"clickhouse://u:pw@h1.example:9000/db", "h1.example:9000"}, // want `\(a row of a table that the test gives to parseDSN, which handles URIs\)`
+}
+
+func TestDSN(t *testing.T) {
+	for _, c := range dsnCases {
+		if got := parseDSN(c.in); got != c.host {
+			t.Error(got)
+		}
+	}
+}
+
+// parseDSN is the package's own reader of connection strings.
+func parseDSN(s string) string { return s }
+
+func TestPathForms(t *testing.T) {
+	for _, p := range []string{
+		"/files/a%2Fb", // want `fixture URI-reference net/http.NewRequest "/files/a%2Fb" \(a row of a table that varies one URI\)`
+		"/files/a%2fb", // want `fixture URI-reference net/http.NewRequest "/files/a%2fb" \(a row of a table that varies one URI\)`
+	} {
+		_, _ = http.NewRequest("GET", p, nil)
+	}
+}
+
+func TestPasswordInExpected(t *testing.T) {
+	want := struct{ URI, Password string }{URI: "postgres://u:pw@db.example/app", Password: "pw"} // want `^shape shape "postgres://u:pw@db.example/app"$`
+	_ = want
+}
