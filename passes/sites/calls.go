@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -78,10 +79,12 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	}
 	if ref, ok := f.flow.param(arg); ok {
 		if grown != nil && ref.fn.Pkg() == f.pass.Pkg {
-			if f.schemeGuarded(c, ref) {
-				// "if strings.HasPrefix(ref, "https://") { http.Get(ref) }":
-				// other schemes go elsewhere, so callers may use them.
-				p.Need.Schemes, p.Need.Absolute = nil, false
+			// "if strings.HasPrefix(ref, "https://") { http.Get(ref) }": the
+			// sink sees some forms of the parameter only, or another form
+			// when it rejects the first; callers may pass any (rule 5).
+			param := ref.fn.Signature().Params().At(ref.index)
+			if f.schemeGuarded(c, param) || f.formGuarded(c, param) || f.triesAnotherForm(c) {
+				return
 			}
 			f.addWrapper(ref, p, grown)
 		}
@@ -304,15 +307,89 @@ func splitHostList(v *Value) []Value {
 }
 
 // schemeGuarded reports whether the call is made only under a condition
-// on the parameter ref: a test of its prefix or of its parsed scheme.
-func (f *finder) schemeGuarded(c callAt, ref paramRef) bool {
-	param := ref.fn.Signature().Params().At(ref.index)
+// on the parameter: a test of its prefix or of its parsed scheme.
+func (f *finder) schemeGuarded(c callAt, param *types.Var) bool {
+	return slices.ContainsFunc(c.guards, func(g ast.Expr) bool { return f.testsScheme(g, param) })
+}
+
+// formGuarded reports whether the call is made under a condition on the
+// parameter other than its being empty: a regexp match, a
+// strings.Contains, a length (rule 5).
+func (f *finder) formGuarded(c callAt, param *types.Var) bool {
 	for _, g := range c.guards {
-		if f.testsScheme(g, param) {
+		var stack []ast.Node
+		form := false
+		ast.Inspect(g, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return true
+			}
+			if id, ok := n.(*ast.Ident); ok && f.pass.TypesInfo.Uses[id] == param && !emptinessTest(stack) {
+				form = true
+			}
+			stack = append(stack, n)
+			return !form
+		})
+		if form {
 			return true
 		}
 	}
 	return false
+}
+
+// emptinessTest reports whether the innermost node of stack compares
+// what it holds with "": ref == "", ref != "".
+func emptinessTest(stack []ast.Node) bool {
+	if len(stack) == 0 {
+		return false
+	}
+	b, ok := stack[len(stack)-1].(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL && b.Op != token.NEQ {
+		return false
+	}
+	isEmpty := func(e ast.Expr) bool {
+		lit, ok := e.(*ast.BasicLit)
+		return ok && (lit.Value == `""` || lit.Value == "``")
+	}
+	return isEmpty(b.X) || isEmpty(b.Y)
+}
+
+// triesAnotherForm reports whether the result of the call is tested by
+// the statement after it, which calls the same function again when the
+// test holds: "u, err := url.Parse(host); if err != nil || u.Host == ""
+// { u, err = url.Parse("https://" + host) }" (rule 5).
+func (f *finder) triesAnotherForm(c callAt) bool {
+	path := f.pathTo(c.call)
+	if len(path) < 3 {
+		return false
+	}
+	as, ok := path[1].(*ast.AssignStmt)
+	block, ok2 := path[2].(*ast.BlockStmt)
+	if !ok || !ok2 {
+		return false
+	}
+	var results []types.Object
+	for _, lhs := range as.Lhs {
+		if id, ok := lhs.(*ast.Ident); ok && f.pass.TypesInfo.ObjectOf(id) != nil {
+			results = append(results, f.pass.TypesInfo.ObjectOf(id))
+		}
+	}
+	i := slices.Index(block.List, ast.Stmt(as))
+	if i < 0 || i+1 >= len(block.List) {
+		return false
+	}
+	ifs, ok := block.List[i+1].(*ast.IfStmt)
+	if !ok || !slices.ContainsFunc(results, func(r types.Object) bool { return refersTo(f.pass.TypesInfo, ifs.Cond, r) }) {
+		return false
+	}
+	again := false
+	ast.Inspect(ifs.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && typeutil.StaticCallee(f.pass.TypesInfo, call) == c.fn {
+			again = true
+		}
+		return !again
+	})
+	return again
 }
 
 // testsScheme reports whether the condition e tests the scheme of the

@@ -1,5 +1,5 @@
-// Package dispatch has wrappers that reach a client only for some
-// schemes: their callers may pass others.
+// Package dispatch has wrappers that reach a client only for some forms
+// of their parameter: their callers may pass any.
 package dispatch
 
 import (
@@ -32,7 +32,30 @@ func Fetch(ref string) {
 }
 
 func use() {
-	Load("env://API_TOKEN") // want `URI-reference dispatch.Load → net/http.Get "env://API_TOKEN"`
+	Load("env://API_TOKEN")
 	Open("k8s://ns/secret") // want `URI-reference dispatch.Open → net/url.Parse "k8s://ns/secret"`
 	Fetch("k8s://ns/other") // want `absolute-URI dispatch.Fetch → net/http.Get "k8s://ns/other"`
+}
+
+// Server reads a host, a host:port or a URL: it tries the value as a URL
+// first, and with a scheme in front when that has no host.
+func Server(host string) *url.URL {
+	u, err := url.Parse(host)
+	if err != nil || u.Host == "" {
+		u, _ = url.Parse("https://" + host) // want `URI-reference net/url.Parse "https://x"`
+	}
+	return u
+}
+
+// Matched reaches the client only for the references a pattern allows.
+func Matched(ref string) {
+	if strings.Contains(ref, "://") {
+		http.Get(ref)
+	}
+}
+
+func useForms() {
+	Server("1.2.3.4:567")
+	Server("localhost:8080")
+	Matched("anything")
 }
