@@ -55,8 +55,39 @@ func IsString(t types.Type) bool {
 	if t == nil {
 		return false
 	}
+	if tp, ok := t.(*types.TypeParam); ok {
+		return stringsOnly(tp.Constraint())
+	}
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0
+}
+
+// stringsOnly reports whether every type of the constraint's type set is
+// a string: ~string, string | ~string, a constraint embedding one.
+func stringsOnly(constraint types.Type) bool {
+	iface, ok := constraint.Underlying().(*types.Interface)
+	if !ok || iface.NumEmbeddeds() == 0 {
+		return false
+	}
+	for i := range iface.NumEmbeddeds() {
+		switch e := iface.EmbeddedType(i).(type) {
+		case *types.Union:
+			for j := range e.Len() {
+				if !IsString(e.Term(j).Type()) {
+					return false
+				}
+			}
+		default:
+			if _, isIface := e.Underlying().(*types.Interface); isIface {
+				if !stringsOnly(e) {
+					return false
+				}
+			} else if !IsString(e) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // build adds e to b: its constant text where it is constant, holes where

@@ -238,8 +238,22 @@ func (f *flow) singleValue(v *types.Var) ast.Expr {
 
 // param returns the parameter that e is, unchanged: the parameter itself,
 // or a variable assigned once from it.
+// unconvert returns the operand of a conversion of a string to a string
+// type, string(endpoint), and e itself otherwise.
+func (f *flow) unconvert(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || !f.info.Types[call.Fun].IsType() {
+		return e
+	}
+	if IsString(f.info.TypeOf(call)) && IsString(f.info.TypeOf(call.Args[0])) {
+		return call.Args[0]
+	}
+	return e
+}
+
 func (f *flow) param(e ast.Expr) (paramRef, bool) {
 	for range 4 {
+		e = f.unconvert(e)
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		if !ok {
 			return paramRef{}, false
