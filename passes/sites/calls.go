@@ -83,7 +83,7 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 			// sink sees some forms of the parameter only, or another form
 			// when it rejects the first; callers may pass any (rule 5).
 			param := ref.fn.Signature().Params().At(ref.index)
-			if f.schemeGuarded(c, param) || f.formGuarded(c, param) || f.triesAnotherForm(c) {
+			if f.schemeGuarded(c, param) || f.formGuarded(c, param) || f.triesAnotherForm(c) || f.toleratesError(c) {
 				return
 			}
 			f.addWrapper(ref, p, grown)
@@ -116,6 +116,9 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		}
 		if notAURI(v.Prefix()) {
 			continue // a template filled in on the way, "http://{{.Host}}/"
+		}
+		if a.shaped && !hasURIShape(v.Prefix()) || a.field && f.toleratesError(c) {
+			continue // host:port where the field allows it; a URI tried, not needed
 		}
 		q := p
 		if a.field {
@@ -352,6 +355,29 @@ func emptinessTest(stack []ast.Node) bool {
 		return ok && (lit.Value == `""` || lit.Value == "``")
 	}
 	return isEmpty(b.X) || isEmpty(b.Y)
+}
+
+// toleratesError reports whether the call's value is used only when the
+// call succeeds, and left alone otherwise: "if u, err :=
+// url.ParseRequestURI(host); err == nil { … }" tries the value as a URI
+// and needs no URI (rule 5).
+func (f *finder) toleratesError(c callAt) bool {
+	path := f.pathTo(c.call)
+	if len(path) < 3 {
+		return false
+	}
+	ifs, ok := path[2].(*ast.IfStmt)
+	if !ok || ifs.Init != path[1] {
+		return false
+	}
+	found := false
+	ast.Inspect(ifs.Cond, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.EQL && (exprName(b.X) == "err" && isNil(b.Y) || isNil(b.X) && exprName(b.Y) == "err") {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // triesAnotherForm reports whether the result of the call is tested by

@@ -29,6 +29,10 @@ type alt struct {
 	// read under a test of its scheme ("redis://" to one client,
 	// "amqp://" to another): the sink's schemes do not hold for it.
 	field bool
+	// shaped: the field is one whose own demand the knowledge tables
+	// give, a URL or host:port (client-go's rest.Config.Host): only
+	// values shaped as URIs are held to the sink that reads it.
+	shaped bool
 }
 
 // flagDef locates, in a call that defines a flag, its name and default
@@ -389,15 +393,17 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 			return nil
 		}
 		var out []alt
+		known, isKnown := urlFields[namedName(info.TypeOf(e.X))+"."+field.Name()]
+		shaped := isKnown && known.Shape
 		for _, w := range c.fieldWrites[field] {
-			w.field = true
+			w.field, w.shaped = true, shaped
 			if w.value.text != "" {
 				out = append(out, w)
 			} else if _, ok := f.value(w.expr); ok {
 				out = append(out, w)
 			} else {
 				for _, a := range f.alternatives(w.expr, depth+1) {
-					a.field = true
+					a.field, a.shaped = true, shaped
 					out = append(out, a)
 				}
 			}

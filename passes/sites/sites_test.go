@@ -62,7 +62,7 @@ func reportSites(pass *analysis.Pass, res *sites.Result) {
 
 func TestSites(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), reporter,
-		"direct", "flow", "fields", "shape", "valid", "thirdparty", "wrapperuser", "config", "dispatch", "typedwrap", "github.com/go-resty/resty/v2")
+		"direct", "flow", "fields", "shape", "valid", "thirdparty", "wrapperuser", "config", "dispatch", "typedwrap", "tolerant", "github.com/go-resty/resty/v2")
 }
 
 // TestValue checks that a check can ask what is known of any string

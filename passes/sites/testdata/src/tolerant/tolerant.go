@@ -1,0 +1,44 @@
+// Package tolerant reads a field as a URI when it parses as one, and
+// leaves it alone otherwise: the values written to it need not be URIs.
+package tolerant
+
+import (
+	"net/http"
+	"net/url"
+
+	"k8s.io/client-go/rest"
+)
+
+// Config holds a server, as a URL or as host:port.
+type Config struct {
+	Host   string
+	Target string
+}
+
+func describe(c *Config) string {
+	if u, err := url.ParseRequestURI(c.Host); err == nil {
+		return u.Path
+	}
+	return c.Host
+}
+
+func fetch(c *Config) {
+	http.Get(c.Target)
+}
+
+func use() {
+	_ = describe(&Config{Host: "localhost:8080"})
+	fetch(&Config{Target: "localhost:8080"}) // want `absolute-URI net/http.Get "localhost:8080"`
+}
+
+// proxyFor reads a rest.Config's Host as a request URL; the field takes
+// host:port too, as its documentation says: only URLs written to it are
+// held to the request's demand.
+func proxyFor(c *rest.Config) {
+	http.NewRequest("", c.Host, nil)
+}
+
+func useRest() {
+	proxyFor(&rest.Config{Host: "localhost:8080"})
+	proxyFor(&rest.Config{Host: "https://api.example"}) // want `URI-reference net/http.NewRequest "https://api.example"`
+}
