@@ -607,7 +607,7 @@ func isTableNode(n ast.Node) bool {
 
 // handlerWords say that a function's job is handling URIs: its tests
 // feed it odd URIs to see how it copes (rule 2c).
-var handlerWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "clean", "canonical", "escape", "unescape", "resolve", "match", "route", "redact", "mask", "scrub", "strip", "obfuscat", "censor", "guard", "ssrf", "allow", "filter", "safe", "lint", "idna", "punycode", "ascii", "unicode"}
+var handlerWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "clean", "canonical", "escape", "unescape", "resolve", "match", "route", "rewrite", "redact", "mask", "scrub", "strip", "obfuscat", "censor", "guard", "ssrf", "allow", "filter", "safe", "lint", "idna", "punycode", "ascii", "unicode"}
 
 // handlesURIs reports whether fn is a parser, validator, normaliser,
 // redactor or guard of the package under test, or one of its sinks, and
@@ -727,7 +727,7 @@ func (f *finder) tableGivenTo(path []ast.Node) *types.Func {
 		ast.Inspect(body, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok && found == nil {
 				fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
-				if _, ok := f.handlesURIs(fn); ok && urlishName(fn) {
+				if _, ok := f.handlesURIs(fn); ok && (urlishName(fn) || matcherName(fn)) {
 					found = fn
 				}
 			}
@@ -747,6 +747,14 @@ func mentions(n ast.Node, name string) bool {
 		return !found
 	})
 	return found
+}
+
+// matcherName reports whether a function's name says its job is matching,
+// routing or rewriting what a request names: its inputs are the forms
+// it must cope with, whatever its package (rule 2c).
+func matcherName(fn *types.Func) bool {
+	name := strings.ToLower(fn.Name())
+	return slices.ContainsFunc([]string{"match", "route", "rewrite", "normali", "canonical", "sanitiz", "escape", "strip", "clean"}, func(w string) bool { return strings.Contains(name, w) })
 }
 
 // urlishName reports whether a function's name, or its package's, says

@@ -171,3 +171,23 @@ func TestPasswordInExpected(t *testing.T) {
 	want := struct{ URI, Password string }{URI: "postgres://u:pw@db.example/app", Password: "pw"} // want `^shape shape "postgres://u:pw@db.example/app"$`
 	_ = want
 }
+
+// matchPath is the package's own path matcher.
+type matchPath string
+
+func (m matchPath) MatchRequest(r *http.Request) bool { return r.URL.Path == string(m) }
+
+func TestMatcher(t *testing.T) {
+	for _, tc := range []struct {
+		match  matchPath
+		input  string
+		expect bool
+	}{
+		{"/foo/bar", "/foo%2fbar", true}, // want `fixture URI-reference net/http.NewRequest "/foo%2fbar" \(a row of a table that the test gives to MatchRequest, which handles URIs\)`
+	} {
+		req, _ := http.NewRequest("GET", tc.input, nil)
+		if tc.match.MatchRequest(req) != tc.expect {
+			t.Error(tc.input)
+		}
+	}
+}
