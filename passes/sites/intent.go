@@ -607,7 +607,7 @@ func isTableNode(n ast.Node) bool {
 
 // handlerWords say that a function's job is handling URIs: its tests
 // feed it odd URIs to see how it copes (rule 2c).
-var handlerWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "clean", "canonical", "escape", "unescape", "resolve", "match", "route", "rewrite", "redact", "mask", "scrub", "strip", "obfuscat", "censor", "guard", "ssrf", "allow", "filter", "safe", "lint", "idna", "punycode", "ascii", "unicode"}
+var handlerWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "clean", "canonical", "escape", "unescape", "resolve", "match", "route", "rewrite", "redact", "mask", "scrub", "strip", "obfuscat", "censor", "password", "credential", "secret", "userinfo", "guard", "ssrf", "allow", "filter", "safe", "lint", "idna", "punycode", "ascii", "unicode"}
 
 // handlesURIs reports whether fn is a parser, validator, normaliser,
 // redactor or guard of the package under test, or one of its sinks, and

@@ -136,7 +136,7 @@ func TestRejected(t *testing.T) {
 	}
 }
 
-func TestPasswordOption(t *testing.T) {
+func TestRedisOption(t *testing.T) {
 	u, _ := url.Parse("redis://app:s3cret@cache.example/0") // want `\(the test checks the password it writes\)`
 	if p, _ := u.User.Password(); p != "s3cret" {
 		t.Fatal(p)
@@ -167,7 +167,7 @@ func TestPathForms(t *testing.T) {
 	}
 }
 
-func TestPasswordInExpected(t *testing.T) {
+func TestExpectedConnection(t *testing.T) {
 	want := struct{ URI, Password string }{URI: "postgres://u:pw@db.example/app", Password: "pw"} // want `^shape shape "postgres://u:pw@db.example/app"$`
 	_ = want
 }
@@ -190,4 +190,11 @@ func TestMatcher(t *testing.T) {
 			t.Error(tc.input)
 		}
 	}
+}
+
+// shadowPassword is the package's own hider of passwords.
+func shadowPassword(s string) string { u, _ := url.Parse(s); return u.Redacted() }
+
+func TestShadow(t *testing.T) {
+	_ = shadowPassword("redis://u:pw@h.example/") // want `fixture URI-reference valid.shadowPassword → net/url.Parse "redis://u:pw@h.example/" \(input of shadowPassword, which handles URIs\)`
 }
