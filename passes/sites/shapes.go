@@ -118,7 +118,7 @@ func (f *finder) findShapes() {
 		if ss := uri.SplitScheme(text); ss.Sep.Broken() && !hostAhead(text[ss.End:]) && !v.InHole(ss.End, ss.End+1) {
 			continue // "http:/checkout", a span's name: no host, no URI
 		}
-		s := &Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceShape, Sink: "shape", Expr: la.outer, InTest: la.test}
+		s := &Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceShape, Sink: "shape", Expr: la.outer, InTest: la.test, Prose: shownToUsers(fn, la.parent)}
 		s.call, s.expectsError = f.shapeCall(la)
 		f.add(s)
 	}
@@ -166,6 +166,28 @@ func afterSep(s string) string {
 		return ""
 	}
 	return strings.TrimLeft(s[i:], ":/\\")
+}
+
+// shownToUsers reports whether a literal, an argument of fn or a part of parent,
+// is text shown to users: a message printed or logged, or the help of a
+// command (rule 4).
+func shownToUsers(fn *types.Func, parent ast.Node) bool {
+	if kv, ok := parent.(*ast.KeyValueExpr); ok {
+		switch exprName(kv.Key) {
+		case "Usage", "UsageText", "Short", "Long", "Help", "Description", "Example", "Message":
+			return true
+		}
+	}
+	if fn == nil || fn.Pkg() == nil || strings.HasPrefix(fn.Name(), "Sprint") || fn.Name() == "Errorf" {
+		return false
+	}
+	name := strings.ToLower(fn.Name())
+	for _, w := range []string{"print", "log", "info", "warn", "notice", "debug", "trace", "fatal", "panic"} {
+		if strings.HasPrefix(name, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // shapeCall returns, for a literal in a test, the call it is an argument

@@ -104,6 +104,10 @@ type Site struct {
 	// all: a password in the input of a redactor, a port in that of a
 	// port stripper.
 	fixtureOf []string
+	// Prose: the value, found by its shape, is text shown to users, a
+	// message printed or logged or a command's help, where white space
+	// around a URL is layout.
+	Prose bool
 	// InList: the value is one of a list, a host of "mongodb://h1,h2/" or
 	// an element of a comma-separated list, where a port is written for
 	// each element alike, default or not.

@@ -42,8 +42,11 @@ func run(pass *checkutil.Pass) {
 			checkComponent(pass, s)
 		case s.Evidence == sites.EvidenceShape:
 			// Nothing is known of the string but its shape: only white
-			// space at its ends is surely a slip.
-			newSite(pass, s, "URI").edges()
+			// space at its ends is surely a slip, but in prose, where it
+			// is layout.
+			if !s.Prose {
+				newSite(pass, s, "URI").edges()
+			}
 		case s.Evidence < sites.EvidenceSink:
 			checkShape(pass, s)
 		default:
