@@ -390,8 +390,7 @@ func (f *finder) triesAnotherForm(c callAt) bool {
 		return false
 	}
 	as, ok := path[1].(*ast.AssignStmt)
-	block, ok2 := path[2].(*ast.BlockStmt)
-	if !ok || !ok2 {
+	if !ok {
 		return false
 	}
 	var results []types.Object
@@ -400,11 +399,11 @@ func (f *finder) triesAnotherForm(c callAt) bool {
 			results = append(results, f.pass.TypesInfo.ObjectOf(id))
 		}
 	}
-	i := slices.Index(block.List, ast.Stmt(as))
-	if i < 0 || i+1 >= len(block.List) {
+	next := following(as, path[2], 1)
+	if len(next) == 0 {
 		return false
 	}
-	ifs, ok := block.List[i+1].(*ast.IfStmt)
+	ifs, ok := next[0].(*ast.IfStmt)
 	if !ok || !slices.ContainsFunc(results, func(r types.Object) bool { return refersTo(f.pass.TypesInfo, ifs.Cond, r) }) {
 		return false
 	}

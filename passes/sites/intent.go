@@ -64,8 +64,14 @@ func (f *finder) expectsError(c callAt) bool {
 	if ifs, ok := c.ancestor(1).(*ast.IfStmt); ok && ifs.Init == stmt {
 		return expectsErrorIn(ifs, isErr)
 	}
+	return slices.ContainsFunc(following(stmt, c.ancestor(1), 4), func(next ast.Stmt) bool { return expectsErrorIn(next, isErr) })
+}
+
+// following returns up to n statements that follow stmt in parent, a
+// block or a case.
+func following(stmt ast.Stmt, parent ast.Node, n int) []ast.Stmt {
 	var list []ast.Stmt
-	switch b := c.ancestor(1).(type) {
+	switch b := parent.(type) {
 	case *ast.BlockStmt:
 		list = b.List
 	case *ast.CaseClause:
@@ -73,17 +79,11 @@ func (f *finder) expectsError(c callAt) bool {
 	case *ast.CommClause:
 		list = b.Body
 	}
-	for i, s := range list {
-		if s == stmt {
-			for _, next := range list[i+1 : min(i+5, len(list))] {
-				if expectsErrorIn(next, isErr) {
-					return true
-				}
-			}
-			break
-		}
+	i := slices.Index(list, stmt)
+	if i < 0 {
+		return nil
 	}
-	return false
+	return list[i+1 : min(i+1+n, len(list))]
 }
 
 func isErrorVar(obj types.Object) bool {
@@ -269,27 +269,11 @@ func (f *finder) stmtExpectsError(path []ast.Node) bool {
 	if stmt == nil || i >= len(path) {
 		return false
 	}
-	var list []ast.Stmt
-	switch b := path[i].(type) {
-	case *ast.BlockStmt:
-		list = b.List
-	case *ast.CaseClause:
-		list = b.Body
-	}
 	isErr := func(e ast.Expr) bool {
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		return ok && id.Name == "err"
 	}
-	for j, s := range list {
-		if s == ast.Stmt(stmt) {
-			for _, next := range list[j+1 : min(j+4, len(list))] {
-				if expectsErrorIn(next, isErr) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return slices.ContainsFunc(following(stmt, path[i], 3), func(next ast.Stmt) bool { return expectsErrorIn(next, isErr) })
 }
 
 // controlEscape reports whether a literal of the value writes a control
@@ -578,13 +562,8 @@ func expectsRejection(info *types.Info, path []ast.Node) string {
 		if !ok {
 			continue
 		}
-		block, ok := path[i+1].(*ast.BlockStmt)
-		if !ok {
-			return ""
-		}
-		j := slices.Index(block.List, stmt)
 		status := ""
-		for _, next := range block.List[j+1 : min(j+7, len(block.List))] {
+		for _, next := range following(stmt, path[i+1], 6) {
 			ast.Inspect(next, func(n ast.Node) bool {
 				if e, ok := n.(ast.Expr); ok && status == "" {
 					status = rejectStatus(info, e)
