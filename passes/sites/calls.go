@@ -81,10 +81,11 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		if grown != nil && ref.fn.Pkg() == f.pass.Pkg {
 			// "if strings.HasPrefix(ref, "https://") { http.Get(ref) }": the
 			// sink sees some forms of the parameter only, or another form
-			// when it rejects the first; callers may pass any (rule 5).
+			// when it rejects the first; callers may pass any, and only a
+			// value written as a URI is held to a URI's rules (rule 5).
 			param := ref.fn.Signature().Params().At(ref.index)
 			if f.schemeGuarded(c, param) || f.formGuarded(c, param) || f.triesAnotherForm(c) || f.toleratesError(c) {
-				return
+				p.Need, p.Shape = Need{Grammar: GrammarReference}, true
 			}
 			f.addWrapper(ref, p, grown)
 		}
@@ -117,12 +118,18 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		if notAURI(v.Prefix()) {
 			continue // a template filled in on the way, "http://{{.Host}}/"
 		}
-		if a.shaped && !hasURIShape(v.Prefix()) || a.field && f.toleratesError(c) {
-			continue // host:port where the field allows it; a URI tried, not needed
+		// A field that takes host:port too, or a value the code only tries
+		// as a URI: only a value written as a URI is held to a URI's rules.
+		tried := a.field && f.toleratesError(c)
+		if (a.shaped || tried) && !hasURIShape(v.Prefix()) {
+			continue
 		}
 		q := p
 		if a.field {
 			q.Need.Schemes = nil
+		}
+		if tried {
+			q.Need = Need{Grammar: GrammarReference}
 		}
 		f.argSite(q, a.expr, v, a.test, &c, expectsError)
 	}

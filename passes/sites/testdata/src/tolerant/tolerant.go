@@ -42,3 +42,16 @@ func useRest() {
 	proxyFor(&rest.Config{Host: "localhost:8080"})
 	proxyFor(&rest.Config{Host: "https://api.example"}) // want `URI-reference net/http.NewRequest "https://api.example"`
 }
+
+// shortName takes an endpoint, as a URL or a bare host name.
+func shortName(endpoint string) string {
+	if u, err := url.Parse(endpoint); err == nil && u.Hostname() != "" {
+		return u.Hostname()
+	}
+	return endpoint
+}
+
+func useNames() {
+	_ = shortName("myaccount")
+	_ = shortName("https://myaccount.example:443/") // want `URI-reference tolerant.shortName → net/url.Parse "https://myaccount.example:443/"`
+}
