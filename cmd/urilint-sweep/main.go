@@ -183,7 +183,10 @@ func anomalies(s string) []string {
 		a = append(a, "url.Parse: "+strings.TrimPrefix(err.Error(), "parse "))
 		return a
 	}
-	note(parsed.Scheme != strings.ToLower(parsed.Scheme) || regexp.MustCompile(`^[a-z][a-z0-9+.-]*://`).FindString(u) == "" && strings.Contains(u, "://") && loc != nil && strings.ToLower(u[:3]) == u[:3] && strings.ContainsFunc(u[:strings.Index(u, "://")], unicode.IsUpper), "scheme-case")
+	// url.Parse lowercases the scheme: read it as written.
+	if i := strings.Index(u, "://"); i > 0 {
+		note(strings.ContainsFunc(u[:i], unicode.IsUpper), "scheme-case")
+	}
 	host := parsed.Hostname()
 	note(host != strings.ToLower(host), "host-case")
 	if p := parsed.Port(); p != "" {
