@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 
@@ -152,6 +153,30 @@ func (p *Pass) Imports(path string) bool {
 	}
 	return false
 }
+
+// Builds returns the expressions of the package that build URIs: see
+// sites.Result.Builds.
+func (p *Pass) Builds() []*sites.Build { return p.sites.Builds() }
+
+// Source returns the expression that e, a variable assigned once, holds:
+// see sites.Result.Source.
+func (p *Pass) Source(e ast.Expr) ast.Expr { return p.sites.Source(e) }
+
+// Returns returns what is known of the values the package's function fn
+// returns: see sites.Result.Returns.
+func (p *Pass) Returns(fn *types.Func) ([]sites.Value, bool) { return p.sites.Returns(fn) }
+
+// HoldsURL reports whether e reads a field that always holds an absolute
+// URI: see sites.Result.HoldsURL.
+func (p *Pass) HoldsURL(e ast.Expr) bool { return p.sites.HoldsURL(e) }
+
+// EndsInSlash reports whether the string e surely ends in "/": see
+// sites.Result.EndsInSlash.
+func (p *Pass) EndsInSlash(e ast.Expr) bool { return p.sites.EndsInSlash(e) }
+
+// FromEnv reports whether the string e holds what the environment gives:
+// see sites.Result.FromEnv.
+func (p *Pass) FromEnv(e ast.Expr) bool { return p.sites.FromEnv(e) }
 
 // Value returns what is known of the string expression e: see
 // sites.Result.Value.

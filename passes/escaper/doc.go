@@ -21,24 +21,34 @@
 // after "https://h/search?q=", an "&" in q starts a new parameter, and a
 // "+" is read back as a space (net/url.ParseQuery).
 //
-// The check follows concatenations, fmt.Sprintf formats, constants and
-// variables assigned once to find where the escaped text lands, and
-// reports only when that is certain: a path after "scheme://host" with a
-// scheme written out and known, or a query value after a "?" written out
-// and a "name=", in a reference with no scheme or in an http, https, ws or
-// wss URI, whose query is read as form data. A string that reaches a
-// function that reads it as a URI, such as net/http.NewRequest, may also
-// start with "/", and for a query with a base URL held in a variable. It
-// is silent on the authority and the fragment, on a path segment right
-// after an unknown part, which may hold a "?" ("https://h/" + route +
-// url.QueryEscape(v)), on a query key and on a whole query ("?" +
-// url.PathEscape(q), where "&" and "=" may be meant), on a string that
-// starts with "/" and reaches no such function (a file name, a store key),
-// on schemes it does not know or whose query is no form data ("mailto:"
-// and libpq's "postgres:" keep "+" as "+", "pkg:" package URLs have rules
-// of their own), on the Path field of net/url.URL, which is decoded, and
-// when the escaped text is known and both escapers give it the same
-// meaning: no space in a path, no "&" or "+" in a query value.
+// The check reads the expressions the site finder records as building a
+// URI: concatenations, fmt.Sprintf formats and the formats given to a
+// function that passes them on to fmt.Sprintf (a fact, across packages),
+// the fields of net/url.URL, and the strings that reach a URI, following
+// constants and variables assigned once to find where the escaped text
+// lands. It reports only when that is certain: a path after
+// "scheme://host" with a scheme written out and known, or a query value
+// after a "?" written out and a "name=", in a reference with no scheme
+// or in an http, https, ws or wss URI, whose query is read as form data.
+// A string that reaches a function that reads it as a URI, such as
+// net/http.NewRequest, may also start with "/", or be a relative path
+// that the function resolves against a base ("repos/" + owner given to a
+// client whose BaseURL.Parse reads it), and for a query with a base URL
+// held in a variable. In the RawPath field the text is a path, in
+// RawQuery a query; the Path field holds the path decoded, so any
+// escaper there is wrong: String escapes its escapes again ("%20" becomes
+// "%2520"). It is silent on the authority and the fragment, on a path
+// segment right after an unknown part, which may hold a "?" ("https://h/"
+// + route + url.QueryEscape(v)), on a query key and on a whole query ("?"
+// + url.PathEscape(q), where "&" and "=" may be meant), on a string that
+// starts with "/" and reaches no such function (a file name, a store
+// key), on a test's URI that reaches no such function (an expected
+// value, written as the code under test writes it), on schemes it does
+// not know or whose query is no form data ("mailto:" and libpq's
+// "postgres:" keep "+" as "+", "pkg:" package URLs have rules of their
+// own), on a verb that quotes ("%q"), and when the escaped text is known
+// and both escapers give it the same meaning: no space in a path, no "&"
+// or "+" in a query value.
 //
 // The fix calls the other escaper, url.PathEscape for url.QueryEscape and
 // back. It changes the URI the code builds, which is the point, but a
@@ -46,8 +56,8 @@
 // -escaper.fix, and -fix applies it then. There is no fix when the call
 // is not written as pkg.Func with pkg the name of net/url, when it is not
 // in the expression that builds the URI (a variable that holds its result
-// may be used elsewhere), or when its result lands in a path and in a
-// query.
+// may be used elsewhere), when its result lands in a path and in a
+// query, or in the Path field, where no escaper belongs.
 //
 // Before:
 //

@@ -4,13 +4,11 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
+	"net/url"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 	"honnef.co/go/tools/analysis/lint"
 
@@ -31,7 +29,6 @@ var Check = &checkutil.Check{
 	Fix:      checkutil.FixOptIn, // the swap changes the URI the code builds
 	Evidence: sites.EvidenceSink,
 	Grammars: sites.GrammarURI,
-	Requires: []*analysis.Analyzer{inspect.Analyzer},
 	Run:      run,
 }
 
@@ -41,10 +38,6 @@ const (
 	pathEscape  = "PathEscape"  // one path segment (encodePathSegment)
 )
 
-// span is the source range of an expression or of a format verb: the
-// range a hole of a Value stands for.
-type span struct{ pos, end token.Pos }
-
 // A use is where the values of the package put an escaper call.
 type use struct {
 	compon uri.Component // where the first value puts it
@@ -52,57 +45,37 @@ type use struct {
 	wrong  bool          // some value puts it where the other escaper belongs
 	msg    string
 	fixOK  bool // the call is written in an expression that puts it wrong
+	// decoded: some value puts it in url.URL's Path, which is held
+	// decoded: no escaper belongs there, and swapping fixes nothing.
+	decoded bool
 }
 
 func run(pass *checkutil.Pass) {
 	if !pass.Imports("net/url") {
 		return // fast path: the escapers are functions of net/url
 	}
-	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	calls := map[span]*ast.CallExpr{}            // escaper calls by the hole they make
-	shared := map[span]bool{}                    // verbs of a format that several calls use
-	own := map[ast.Expr]map[span]*ast.CallExpr{} // each fmt.Sprintf call's verbs
-	var exprs []ast.Expr                         // the expressions that may build a URI
-	for cur := range ins.Root().Preorder((*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)) {
-		switch n := cur.Node().(type) {
-		case *ast.CallExpr:
-			if escaperName(pass, n) != "" {
-				calls[span{n.Pos(), n.End()}] = n
-			} else if isSprintf(pass, n) {
-				own[n] = verbs(pass, n, calls, shared)
-				exprs = append(exprs, n)
-			}
-		case *ast.BinaryExpr:
-			if n.Op != token.ADD || !sites.IsString(pass.TypesInfo.TypeOf(n)) {
-				continue
-			}
-			if p, ok := cur.Parent().Node().(*ast.BinaryExpr); ok && p.Op == token.ADD {
-				continue // the outermost "+" has the whole skeleton
-			}
-			exprs = append(exprs, n)
-		}
-	}
-	for sp := range shared {
-		delete(calls, sp)
-	}
-	if len(calls) == 0 {
-		return
-	}
 	uses := map[*ast.CallExpr]*use{}
-	for _, e := range exprs {
-		if v, ok := pass.Value(e); ok {
-			place(pass, &v, e, false, calls, own[e], uses)
+	for _, b := range pass.Builds() {
+		if b.InTest {
+			// A test's URI that reaches no sink is an expected value,
+			// written as the code under test writes it: a finding
+			// belongs on the code.
+			continue
+		}
+		switch b.Kind {
+		case sites.BuildConcat, sites.BuildFormat, sites.BuildField:
+			place(pass, &b.Value, b.Expr, placing{build: b}, uses)
 		}
 	}
 	for _, s := range pass.Sites() {
-		place(pass, &s.Value, s.Expr, true, calls, nil, uses)
+		place(pass, &s.Value, s.Expr, placing{site: s}, uses)
 	}
 	for call, u := range uses {
 		if !u.wrong {
 			continue
 		}
 		var fixes []analysis.SuggestedFix
-		if u.fixOK && !u.mixed {
+		if u.fixOK && !u.mixed && !u.decoded {
 			if fix, ok := swap(pass, call); ok {
 				fixes = append(fixes, fix)
 			}
@@ -111,27 +84,48 @@ func run(pass *checkutil.Pass) {
 	}
 }
 
+// placing is where a value comes from: a site, which surely reaches a
+// URI, or a build, which may.
+type placing struct {
+	site  *sites.Site
+	build *sites.Build
+}
+
+// escaperCall returns the escaper call that the hole h stands for: its
+// expression, or what the variable there holds.
+func escaperCall(pass *checkutil.Pass, h sites.Hole) *ast.CallExpr {
+	if h.Expr == nil || h.Verb != 0 && h.Verb != 's' && h.Verb != 'v' {
+		return nil // "%q" quotes the escaped text
+	}
+	call, ok := ast.Unparen(pass.Source(h.Expr)).(*ast.CallExpr)
+	if !ok || escaperName(pass, call) == "" {
+		return nil
+	}
+	return call
+}
+
+// endsInSlash reports whether the hole o, a base in front of the escaped
+// text, surely ends in "/": the text after it is a path segment.
+func endsInSlash(pass *checkutil.Pass, o sites.Hole) bool {
+	return o.Expr != nil && pass.EndsInSlash(o.Expr)
+}
+
 // place finds where the value v, built by e, puts each escaper call it
-// holds, and records those put in the wrong component. site says that v
-// surely reaches a URI. own maps the verbs of e, when e is a call of
-// fmt.Sprintf, whose format other calls may share.
-func place(pass *checkutil.Pass, v *sites.Value, e ast.Expr, site bool, calls, own map[span]*ast.CallExpr, uses map[*ast.CallExpr]*use) {
+// holds, and records those put in the wrong component.
+func place(pass *checkutil.Pass, v *sites.Value, e ast.Expr, from placing, uses map[*ast.CallExpr]*use) {
 	for _, h := range v.Holes() {
-		sp := span{h.Pos, h.EndPos}
-		call, ok := own[sp]
-		if !ok {
-			call = calls[sp]
-		}
+		call := escaperCall(pass, h)
 		if call == nil {
 			continue
 		}
-		c, ok := component(v, h, site)
+		c, ok := component(pass, v, h, from)
 		if !ok {
 			continue
 		}
 		name := escaperName(pass, call)
-		wrong := name == queryEscape && c == uri.ComponentPath || name == pathEscape && c == uri.ComponentQuery
-		if wrong && harmless(pass, call, c) {
+		decoded := from.build != nil && from.build.Field == "Path"
+		wrong := decoded || name == queryEscape && c == uri.ComponentPath || name == pathEscape && c == uri.ComponentQuery
+		if wrong && harmless(pass, call, c, decoded) {
 			wrong = false
 		}
 		u := uses[call]
@@ -145,17 +139,32 @@ func place(pass *checkutil.Pass, v *sites.Value, e ast.Expr, site bool, calls, o
 			continue
 		}
 		u.wrong = true
+		u.decoded = u.decoded || decoded
 		u.fixOK = u.fixOK || e.Pos() <= call.Pos() && call.End() <= e.End()
-		if u.msg == "" {
-			u.msg = message(call, c, v)
+		if u.msg == "" || decoded {
+			u.msg = message(call, c, v, decoded)
 		}
 	}
 }
 
 // component returns the component of v the hole h is in, when that is
 // surely a path segment of a hierarchical URI or a query value.
-func component(v *sites.Value, h sites.Hole, site bool) (uri.Component, bool) {
+func component(pass *checkutil.Pass, v *sites.Value, h sites.Hole, from placing) (uri.Component, bool) {
 	before := v.Text()[:h.Start]
+	// A site surely reaches a URI, and so does a build given to a sink or
+	// that a function appends to its base URL.
+	tail := from.build != nil && from.build.Tail
+	site := from.site != nil || tail || from.build != nil && from.build.Sent
+	if b := from.build; b != nil && b.Kind == sites.BuildField {
+		switch b.Field {
+		case "Path", "RawPath":
+			return uri.ComponentPath, true
+		case "RawQuery":
+			// A value, after "name=": the text of a hole has no "&".
+			return uri.ComponentQuery, strings.Contains(before[strings.LastIndexByte(before, '&')+1:], "=")
+		}
+		return 0, false
+	}
 	p, err := uri.ParsePrefix(before, uri.RuleURIReference)
 	if err != nil {
 		return 0, false
@@ -171,18 +180,27 @@ func component(v *sites.Value, h sites.Hole, site bool) (uri.Component, bool) {
 	case uri.ComponentPath:
 		// An unknown part right before the escaped text may end the path:
 		// "https://h/" + route + url.QueryEscape(v), with route "s?q=".
-		// One followed by a "/" does not, in any URI one would build.
+		// One followed by a "/" does not, in any URI one would build, nor
+		// does an escaper's result, which holds no "?", nor a base that
+		// ends in "/", which puts what follows in the path.
+		inPath := false
 		if start, _, ok := p.Offsets(uri.ComponentPath); ok {
 			for _, o := range v.Holes() {
-				if o.Start >= start && o.End <= h.Start && !strings.Contains(before[o.End:], "/") {
-					return 0, false
+				if o.Start >= start && o.End <= h.Start && !strings.Contains(before[o.End:], "/") && escaperCall(pass, o) == nil {
+					if !endsInSlash(pass, o) {
+						return 0, false
+					}
+					inPath = true
 				}
 			}
 		}
 		// A path is certain with "scheme://" written out, or at a sink. A
 		// string that starts with "/" may be a file name or a key.
 		if site {
-			return uri.ComponentPath, p.HasAuthority() || strings.HasPrefix(p.Path(), "/")
+			// A reference resolved against a base is a path even when
+			// relative: "repos/" + owner given to a client's base URL.
+			relative := (tail || from.site != nil && from.site.Need.Resolved) && !hasScheme && !strings.HasPrefix(before, "//")
+			return uri.ComponentPath, p.HasAuthority() || strings.HasPrefix(p.Path(), "/") || relative || inPath
 		}
 		return uri.ComponentPath, known && p.HasAuthority() && strings.HasPrefix(v.Prefix(), scheme+"://")
 	case uri.ComponentQuery:
@@ -219,8 +237,9 @@ func formScheme(scheme string) bool {
 
 // harmless reports whether the escaper's argument is known and the two
 // escapers give it the same meaning in component c: no space in a path,
-// no "&" or "+" in a query value.
-func harmless(pass *checkutil.Pass, call *ast.CallExpr, c uri.Component) bool {
+// no "&" or "+" in a query value; or, in a decoded path, nothing that
+// either escapes.
+func harmless(pass *checkutil.Pass, call *ast.CallExpr, c uri.Component, decoded bool) bool {
 	if len(call.Args) != 1 {
 		return false
 	}
@@ -228,15 +247,21 @@ func harmless(pass *checkutil.Pass, call *ast.CallExpr, c uri.Component) bool {
 	if !ok || !av.Known() {
 		return false
 	}
+	if decoded {
+		return url.PathEscape(av.Text()) == av.Text() && url.QueryEscape(av.Text()) == av.Text()
+	}
 	if c == uri.ComponentPath {
 		return !strings.Contains(av.Text(), " ")
 	}
 	return !strings.ContainsAny(av.Text(), "&+")
 }
 
-func message(call *ast.CallExpr, c uri.Component, v *sites.Value) string {
+func message(call *ast.CallExpr, c uri.Component, v *sites.Value, decoded bool) string {
 	fun := types.ExprString(call.Fun)
 	shown := uri.Redact(v.Display())
+	if decoded {
+		return fmt.Sprintf("%s in %q, the Path of a net/url.URL, which holds the path decoded: String escapes the escapes again (\"%%\" becomes \"%%25\"); write the segment as it is, or set RawPath too (RFC 3986 §2.4, §3.3; net/url)", fun, shown)
+	}
 	if c == uri.ComponentPath {
 		return fmt.Sprintf("%s in the path of %q writes a space as \"+\", which a path keeps as \"+\": use PathEscape (RFC 3986 §3.3; net/url)", fun, shown)
 	}
@@ -284,63 +309,4 @@ func escaperName(pass *checkutil.Pass, call *ast.CallExpr) string {
 func isSprintf(pass *checkutil.Pass, call *ast.CallExpr) bool {
 	fn := typeutil.StaticCallee(pass.TypesInfo, call)
 	return fn != nil && fn.FullName() == "fmt.Sprintf" && len(call.Args) > 0 && !call.Ellipsis.IsValid()
-}
-
-// verbs maps the "%s" and "%v" verbs of a fmt.Sprintf call whose argument
-// is an escaper call to that call: the holes of the call's value are the
-// verbs, not the arguments. It maps none when the format numbers its
-// arguments ("%[2]s") or takes widths from them ("%*s"), or when two
-// verbs share a source range, as in a format from another package. A
-// verb of a constant format that another call uses too goes to shared,
-// since a hole there may be either call's.
-func verbs(pass *checkutil.Pass, call *ast.CallExpr, calls map[span]*ast.CallExpr, shared map[span]bool) map[span]*ast.CallExpr {
-	format, ok := pass.Value(call.Args[0])
-	if !ok || !format.Known() {
-		return nil
-	}
-	text := format.Text()
-	found := map[span]*ast.CallExpr{}
-	arg := 1
-	for i := 0; i < len(text); i++ {
-		if text[i] != '%' {
-			continue
-		}
-		j := i + 1
-		for j < len(text) && strings.IndexByte("+-# 0123456789.", text[j]) >= 0 {
-			j++
-		}
-		if j == len(text) {
-			break
-		}
-		if text[j] == '*' || text[j] == '[' {
-			return nil
-		}
-		start, verb := i, text[j]
-		i = j
-		if verb == '%' {
-			continue
-		}
-		if arg >= len(call.Args) {
-			return nil
-		}
-		pos, end := format.Pos(start, j+1)
-		sp := span{pos, end}
-		if _, dup := found[sp]; dup {
-			return nil
-		}
-		a, ok := ast.Unparen(call.Args[arg]).(*ast.CallExpr)
-		arg++
-		if !ok || (verb != 's' && verb != 'v') || escaperName(pass, a) == "" {
-			a = nil
-		}
-		found[sp] = a
-	}
-	for sp, a := range found {
-		if _, seen := calls[sp]; seen || shared[sp] {
-			shared[sp] = true
-		} else {
-			calls[sp] = a // nil for a verb that is no escaper's
-		}
-	}
-	return found
 }

@@ -77,6 +77,20 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		f.cover(arg)
 		return
 	}
+	if p.Tail {
+		if ref, ok := f.flow.param(arg); ok {
+			if grown != nil && ref.fn.Pkg() == f.pass.Pkg {
+				f.addWrapper(ref, p, grown)
+			}
+			return
+		}
+		f.tails[f.source(arg)] = true
+		return
+	}
+	if ref, ok := f.tailOf(arg); ok && grown != nil && ref.fn.Pkg() == f.pass.Pkg {
+		f.addWrapper(ref, Param{Tail: true, Sink: p.Sink, Via: p.Via}, grown)
+	}
+	f.markSent(arg)
 	if ref, ok := f.flow.param(arg); ok {
 		if grown != nil && ref.fn.Pkg() == f.pass.Pkg {
 			// "if strings.HasPrefix(ref, "https://") { http.Get(ref) }": the
@@ -101,6 +115,16 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		}
 		f.argSite(p, arg, v, c.test, &c, expectsError)
 		return
+	}
+	// A field that a parameter of the package is written to, as a
+	// constructor does: NewClient(base string) { return &Client{base: base} }.
+	// The function passes the parameter on to the sink.
+	if grown != nil {
+		for _, ref := range f.fieldParams(arg) {
+			q := p
+			q.Need.Schemes = nil // the field may be read elsewhere for other schemes
+			f.addWrapper(ref, q, grown)
+		}
 	}
 	// A flag, a field, a table's column, an environment fallback: each
 	// value written there is a site of its own.
@@ -133,6 +157,62 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		}
 		f.argSite(q, a.expr, v, a.test, &c, expectsError)
 	}
+}
+
+// markSent records the expressions whose value the argument of a sink
+// may be: the argument, and each value written to the variable it is,
+// extensions of it included (u = u + "x.json").
+func (f *finder) markSent(arg ast.Expr) {
+	f.sent[f.source(arg)] = true
+	id, ok := ast.Unparen(f.flow.unconvert(arg)).(*ast.Ident)
+	if !ok {
+		return
+	}
+	if v, ok := f.pass.TypesInfo.Uses[id].(*types.Var); ok {
+		for _, init := range f.flow.inits[v] {
+			f.sent[init] = true
+		}
+	}
+}
+
+// fieldParams returns the parameters of the package's functions that
+// are written, unchanged, to the field that arg reads.
+func (f *finder) fieldParams(arg ast.Expr) []paramRef {
+	sel, ok := ast.Unparen(arg).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	field, ok := f.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	if !ok || !field.IsField() || f.config().selfWrite[field] {
+		return nil
+	}
+	var out []paramRef
+	for _, w := range f.config().fieldWrites[field] {
+		if ref, ok := f.flow.param(w.expr); ok && ref.fn.Pkg() == f.pass.Pkg {
+			out = append(out, ref)
+		}
+	}
+	return out
+}
+
+// tailOf returns the parameter that arg, an argument of a sink, ends in
+// after a base known to the function only: c.base + path,
+// fmt.Sprintf("%s%s", base, path), base + "/" + path.
+func (f *finder) tailOf(arg ast.Expr) (paramRef, bool) {
+	var b valueBuilder
+	f.build(&b, arg, 0)
+	v := b.value()
+	holes := v.Holes()
+	if len(holes) < 2 || holes[0].Start != 0 || holes[len(holes)-1].Expr == nil {
+		return paramRef{}, false
+	}
+	last := holes[len(holes)-1]
+	for i := range last.Start {
+		if !v.InHole(i, i+1) && !(i == last.Start-1 && v.text[i] == '/') {
+			return paramRef{}, false // "https://" + host, "?q=" + value: no base
+		}
+	}
+	return f.flow.param(last.Expr)
 }
 
 // argSite makes a site of the value v of arg, an argument of a call

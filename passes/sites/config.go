@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -323,12 +324,65 @@ func (f *finder) fallbackFunc(fd *ast.FuncDecl) {
 	})
 }
 
+// A replacement is a call of strings.Replace or strings.ReplaceAll with
+// constant strings.
+type replacement struct {
+	old, new string
+	n        int
+}
+
+func (r replacement) apply(s string) string { return strings.Replace(s, r.old, r.new, r.n) }
+
+// replacementOf returns the replacement that init, written to v, makes
+// of v's value: strings.Replace(v, "a", "b", -1).
+func (f *finder) replacementOf(init ast.Expr, v *types.Var) (replacement, bool) {
+	call, ok := ast.Unparen(init).(*ast.CallExpr)
+	if !ok {
+		return replacement{}, false
+	}
+	fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
+	if fn == nil || (fn.FullName() != "strings.Replace" || len(call.Args) != 4) && (fn.FullName() != "strings.ReplaceAll" || len(call.Args) != 3) {
+		return replacement{}, false
+	}
+	if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); !ok || f.pass.TypesInfo.Uses[id] != v {
+		return replacement{}, false
+	}
+	str := func(e ast.Expr) (string, bool) {
+		tv := f.pass.TypesInfo.Types[e]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			return "", false
+		}
+		return constant.StringVal(tv.Value), true
+	}
+	r := replacement{n: -1}
+	var ok1, ok2 bool
+	r.old, ok1 = str(call.Args[1])
+	r.new, ok2 = str(call.Args[2])
+	if len(call.Args) == 4 {
+		tv := f.pass.TypesInfo.Types[call.Args[3]]
+		n, exact := int64(0), false
+		if tv.Value != nil {
+			n, exact = constant.Int64Val(constant.ToInt(tv.Value))
+		}
+		if !exact {
+			return replacement{}, false
+		}
+		r.n = int(n)
+	}
+	return r, ok1 && ok2
+}
+
 // alternatives returns the values e may have that the evaluator does not
 // follow: a flag's default for *p, what is written to a field or to a
 // variable assigned more than once, the fallback of an environment
 // lookup. It returns nil when one of the writes changes the value it
 // reads, since what reaches the sink is then not what was written.
-func (f *finder) alternatives(e ast.Expr, depth int) []alt {
+func (f *finder) alternatives(e ast.Expr, depth int) []alt { return f.alts(e, depth, false) }
+
+// alts is alternatives; withArgs also follows a parameter of a function
+// of the package to the arguments its calls give it (argsOf), which
+// tells a check the values it may hold but makes no site of them.
+func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 	if depth > 4 {
 		return nil
 	}
@@ -362,7 +416,7 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 		}
 		var out []alt
 		if single := f.flow.singleValue(v); single != nil {
-			return f.alternatives(single, depth+1)
+			return f.alts(single, depth+1, withArgs)
 		}
 		if x, ok := f.flow.ranged[v]; ok && f.flow.writes[v] == 2 {
 			// for _, u := range []string{"http://a", "http://b"}
@@ -376,14 +430,38 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 			return out
 		}
 		// u := os.Getenv("U"); if u == "" { u = "http://…" }
+		// Every value is known when every write is of a constant:
+		// scheme := "http"; if tls { scheme = "https" }.
+		// A write that replaces part of the value, format =
+		// strings.Replace(format, "query", "tooling/query", -1), gives
+		// each value written before it in a second form.
+		var plain []ast.Expr
+		var edit *replacement
 		for _, init := range f.flow.inits[v] {
-			if refersTo(info, init, v) {
+			if !refersTo(info, init, v) {
+				plain = append(plain, init)
+				continue
+			}
+			r, ok := f.replacementOf(init, v)
+			if !ok || edit != nil {
 				return nil
 			}
-			if _, ok := f.value(init); ok {
-				out = append(out, alt{expr: init, test: f.isTest(init)})
+			edit = &r
+		}
+		all := f.flow.writes[v] == len(f.flow.inits[v]) && !slices.ContainsFunc(plain, func(init ast.Expr) bool {
+			val, ok := f.value(init)
+			return !ok || !val.Known()
+		})
+		for _, init := range plain {
+			if val, ok := f.value(init); ok {
+				out = append(out, alt{expr: init, test: f.isTest(init), complete: all})
+				if edit != nil && val.Known() {
+					var b valueBuilder
+					b.opaque(init.Pos(), init.End(), edit.apply(val.Text()))
+					out = append(out, alt{expr: init, value: b.value(), test: f.isTest(init), complete: all})
+				}
 			} else {
-				out = append(out, f.alternatives(init, depth+1)...)
+				out = append(out, f.alts(init, depth+1, withArgs)...)
 			}
 		}
 		return out
@@ -401,8 +479,12 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 				out = append(out, w)
 			} else if _, ok := f.value(w.expr); ok {
 				out = append(out, w)
+			} else if args, ok := f.argsOf(w.expr); ok && withArgs {
+				for _, arg := range args {
+					out = append(out, alt{expr: arg, test: f.isTest(arg), complete: w.complete, field: true, shaped: shaped})
+				}
 			} else {
-				for _, a := range f.alternatives(w.expr, depth+1) {
+				for _, a := range f.alts(w.expr, depth+1, withArgs) {
 					a.field, a.shaped = true, shaped
 					out = append(out, a)
 				}
@@ -428,7 +510,7 @@ func (f *finder) alternatives(e ast.Expr, depth int) []alt {
 			if _, ok := f.value(arg); ok {
 				return []alt{{expr: arg, test: f.isTest(arg)}}
 			}
-			return f.alternatives(arg, depth+1)
+			return f.alts(arg, depth+1, withArgs)
 		}
 	}
 	return nil

@@ -38,7 +38,7 @@ func NewAnalyzer() *analysis.Analyzer {
 		Doc:        "find the strings used as URIs\n\nThe sites analyzer lists the string values of a package that reach a URI, with what their use needs and the source position of each byte, for the other checks. It reports nothing itself.",
 		URL:        "https://pkg.go.dev/github.com/urilint/urilint/passes/sites",
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(SinkFact)},
+		FactTypes:  []analysis.Fact{new(SinkFact), new(FormatFact)},
 		Run:        run,
 	}
 	a.Flags.Var(new(DeclaredSinks), SinksFlag, SinksUsage)

@@ -55,6 +55,13 @@
 // strings RFC 3986 rejects and in values known only in part. Result.Value
 // tells what is known of any other string expression of the package.
 //
+// Result.Builds gives every expression of the package that builds a URI,
+// or may, with what is known of its parts and the expression in each
+// hole: a concatenation, fmt.Sprintf and the functions that pass their
+// format on to it (FormatFact), url.JoinPath, path.Join and its kin, and
+// a value written to a field of net/url.URL. The checks of construction
+// read them there rather than walk the syntax again.
+//
 // A function that passes one of its string parameters unchanged to a sink
 // is a sink too: the analyzer exports a fact for it, so that callers in
 // other packages are checked, as printf does for its wrappers.

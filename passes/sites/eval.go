@@ -19,6 +19,9 @@ const maxDepth = 8
 type evaluator struct {
 	info *types.Info
 	flow *flow
+	// formatParam gives the format parameter of a function that passes
+	// its format on to fmt.Sprintf, or -1.
+	formatParam func(*types.Func) int
 }
 
 // value returns what is known of the string e evaluates to. It reports
@@ -131,14 +134,70 @@ func (f *evaluator) build(b *valueBuilder, e ast.Expr, depth int) {
 			f.build(b, ret, depth+1)
 			return
 		}
-		if fn.FullName() == "fmt.Sprintf" && len(e.Args) > 0 {
-			if format, ok := f.constValue(e.Args[0]); ok {
-				f.addFormat(b, &format, e.Args[1:])
+		at := -1
+		if fn.FullName() == "fmt.Sprintf" {
+			at = 0
+		} else if f.formatParam != nil && returnsString(fn) {
+			at = f.formatParam(fn.Origin())
+		}
+		if at >= 0 && at < len(e.Args) && !e.Ellipsis.IsValid() {
+			if format, ok := f.formatValue(e.Args[at], depth); ok {
+				f.addFormat(b, &format, e.Args[at+1:], depth+1)
 				return
 			}
 		}
 	}
 	b.holeOf(e, e.Pos(), e.End(), "x")
+}
+
+// formatValue returns the format e when it is known in full: a
+// constant, or a variable assigned once from one ("formatString :=
+// "%s/query?q=%s"").
+func (f *evaluator) formatValue(e ast.Expr, depth int) (Value, bool) {
+	if v, ok := f.constValue(e); ok {
+		return v, true
+	}
+	if depth > maxDepth || !IsString(f.info.TypeOf(e)) {
+		return Value{}, false
+	}
+	var b valueBuilder
+	f.build(&b, e, depth+1)
+	v := b.value()
+	return v, v.Known()
+}
+
+// source returns what the string variable e holds when it is assigned
+// once: the expression assigned, or the call whose first result it is
+// ("h, err := os.Hostname()"), followed through such variables. It
+// returns e itself otherwise.
+func (f *evaluator) source(e ast.Expr) ast.Expr {
+	fl := f.flow
+	for range maxDepth {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return e
+		}
+		v, ok := fl.info.Uses[id].(*types.Var)
+		if !ok {
+			return e
+		}
+		next := fl.singleValue(v)
+		if next == nil && fl.writes[v] == 1 && !fl.addrTaken[v] {
+			next = fl.firstOf[v]
+		}
+		if next == nil {
+			return e
+		}
+		e = next
+	}
+	return e
+}
+
+// returnsString reports whether fn returns one string: a format helper
+// that does gives the string it formats.
+func returnsString(fn *types.Func) bool {
+	res := fn.Signature().Results()
+	return res.Len() == 1 && IsString(res.At(0).Type())
 }
 
 // constArg adds the text a verb without flags writes for a constant
@@ -160,6 +219,25 @@ func (f *evaluator) constArg(b *valueBuilder, verb byte, e ast.Expr) bool {
 		return true
 	}
 	return false
+}
+
+// inline adds the value of the string e, written by "%s", when some of
+// it is known; a verb of an unknown string stays one hole, at the verb.
+func (f *evaluator) inline(b *valueBuilder, e ast.Expr, depth int) bool {
+	if e == nil || !IsString(f.info.TypeOf(e)) || depth > maxDepth {
+		return false
+	}
+	var in valueBuilder
+	f.build(&in, e, depth+1)
+	v := in.value()
+	if allHoles(&v) {
+		return false
+	}
+	for i := range v.segs {
+		v.segs[i].viaVerb = true
+	}
+	b.appendSlice(&v, 0, len(v.text))
+	return true
 }
 
 // constant adds the constant e, whose value is val, mapping its bytes to
@@ -218,7 +296,7 @@ func (f *evaluator) mapNamedConst(b *valueBuilder, obj types.Object, depth int) 
 //
 // args are the arguments of the verbs, in order; a hole knows its verb's
 // argument unless a verb takes an explicit index or a '*' width.
-func (f *evaluator) addFormat(b *valueBuilder, format *Value, args []ast.Expr) {
+func (f *evaluator) addFormat(b *valueBuilder, format *Value, args []ast.Expr, depth int) {
 	text := format.text
 	start := 0
 	arg := 0
@@ -252,10 +330,12 @@ func (f *evaluator) addFormat(b *valueBuilder, format *Value, args []ast.Expr) {
 			b.opaque(pos, end, "%")
 		case j == i+1 && f.constArg(b, verb, e):
 			// A constant argument: fmt.Sprintf("amqp://%s:%s@…", "u", "pw").
+		case j == i+1 && (verb == 's' || verb == 'v') && f.inline(b, e, depth):
+			// A string known in part: addr := host + ":" + port.
 		case strings.IndexByte("dboxXcU", verb) >= 0:
-			b.holeOf(e, pos, end, "0")
+			b.verbOf(verb, e, pos, end, "0")
 		default:
-			b.holeOf(e, pos, end, "x")
+			b.verbOf(verb, e, pos, end, "x")
 		}
 		start = verbEnd
 		i = verbEnd - 1

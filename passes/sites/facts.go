@@ -28,6 +28,11 @@ type Param struct {
 	// another address that is no URI. No site is made of its argument,
 	// and no other finder makes one of its literals.
 	HostPort bool
+	// Tail: the function appends the parameter to a base URL that it
+	// knows, c.base + path, and gives the whole to the sink: callers pass
+	// the path of a URI and what follows. No site is made of the
+	// argument; the builds given to it are marked (Build.Tail).
+	Tail bool
 
 	// userinfo: the value is the constant argument before Index, ':' and
 	// the constant argument at Index, as url.UserPassword joins them.
@@ -48,6 +53,9 @@ func (f *SinkFact) String() string {
 			b.WriteString(", ")
 		}
 		b.WriteString(p.Name)
+		if p.Tail {
+			b.WriteString(" (tail)")
+		}
 		b.WriteString(": ")
 		for _, v := range p.Via {
 			b.WriteString(v)

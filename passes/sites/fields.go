@@ -54,6 +54,7 @@ func (f *finder) field(typeName, field string, value ast.Expr, test bool) {
 	var p Param
 	var ok bool
 	if typeName == "net/url.URL" {
+		f.buildField(field, value, test)
 		p.Need, ok = urlStructFields[field]
 	} else {
 		p, ok = urlFields[typeName+"."+field]

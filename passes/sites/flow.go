@@ -24,6 +24,9 @@ type flow struct {
 	addrTaken map[*types.Var]bool
 	returns   map[*types.Func]ast.Expr // functions whose one statement returns a constant
 	params    map[*types.Var]paramRef  // parameters of the package's functions
+	// firstOf holds the calls whose first result a variable is declared
+	// with, h in "h, err := os.Hostname()".
+	firstOf map[*types.Var]ast.Expr
 }
 
 // paramRef locates a parameter: function and index.
@@ -45,6 +48,7 @@ func newFlow(info *types.Info) *flow {
 		addrTaken: make(map[*types.Var]bool),
 		returns:   make(map[*types.Func]ast.Expr),
 		params:    make(map[*types.Var]paramRef),
+		firstOf:   make(map[*types.Var]ast.Expr),
 	}
 }
 
@@ -151,6 +155,9 @@ func (f *flow) assign(as *ast.AssignStmt) {
 			continue
 		}
 		f.writes[v]++
+		if i == 0 && len(as.Rhs) == 1 && len(as.Lhs) > 1 && as.Tok == token.DEFINE {
+			f.firstOf[v] = as.Rhs[0]
+		}
 		if len(as.Lhs) == len(as.Rhs) && (as.Tok == token.DEFINE || as.Tok == token.ASSIGN) {
 			f.init[v] = as.Rhs[i]
 			f.inits[v] = append(f.inits[v], as.Rhs[i])

@@ -451,3 +451,9 @@ var sqlURLDrivers = map[string][]string{
 	"pgx":        {"postgres", "postgresql"}, // jackc/pgx stdlib
 	"clickhouse": {"clickhouse", "tcp", "http", "https"},
 }
+
+// urlValuedFields are fields that always hold an absolute URI with an
+// authority, "scheme://host:port", though no literal says so.
+var urlValuedFields = map[string]bool{
+	"net/http/httptest.Server.URL": true, // "http://127.0.0.1:port", or https
+}

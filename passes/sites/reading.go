@@ -224,12 +224,17 @@ func (r *Reading) QuotedAround(start, end int) string {
 // placeholder word in upper case with '_' ("storage.UNIVERSE_DOMAIN"),
 // which is no DNS name. Its case, port and encoding are the template's,
 // and a later Replace may match them byte for byte: no fix changes them.
-func (r *Reading) Template() bool { return r.Placeholder(0, len(r.Text)) }
+func (r *Reading) Template() bool { return r.placeholder(0, len(r.Text), false) }
 
 // Placeholder reports whether the bytes [start, end) of the value hold a
-// placeholder that Template tells: "<password>", "${DB_PASS}" written
-// where a password goes are no secret.
-func (r *Reading) Placeholder(start, end int) bool {
+// placeholder that Template tells: "<password>", "${DB_PASS}" or "%s"
+// written where a password goes are no secret, even when what fills the
+// verb is known.
+func (r *Reading) Placeholder(start, end int) bool { return r.placeholder(start, end, true) }
+
+// placeholder is Placeholder; viaVerb says whether the known value of a
+// format verb's argument counts as the verb.
+func (r *Reading) placeholder(start, end int, viaVerb bool) bool {
 	text := r.Text
 	holes := r.site.Value.Holes()
 	inHole := func(i int) bool {
@@ -238,6 +243,9 @@ func (r *Reading) Placeholder(start, end int) bool {
 	for i := start; i < end; i++ {
 		if inHole(i) {
 			continue
+		}
+		if viaVerb && r.site.Value.viaVerb(i) {
+			return true
 		}
 		switch c := text[i]; {
 		case c == '{' || c == '}' || c == '<' || c == '>':

@@ -135,7 +135,7 @@ func (f *finder) shapeValue(la litAt, fn *types.Func, argIndex int) (Value, bool
 		}
 		var b valueBuilder
 		call := la.parent.(*ast.CallExpr)
-		f.addFormat(&b, &lit, call.Args[argIndex+1:])
+		f.addFormat(&b, &lit, call.Args[argIndex+1:], 0)
 		return b.value(), true
 	}
 	if notAURI(la.lit.Value) {

@@ -3,6 +3,9 @@ package sites
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
 	"slices"
 	"strings"
 
@@ -182,6 +185,7 @@ func (s *Site) AllowsScheme(scheme string) bool {
 // order, and what it knows of the package's strings.
 type Result struct {
 	Sites   []*Site
+	builds  []*Build
 	eval    *evaluator
 	finder  *finder
 	declErr *takeOnce // see TakeErr
@@ -192,6 +196,50 @@ type Result struct {
 func (r *Result) InTest(pos token.Pos) bool {
 	f := r.finder.pass.Fset.File(pos)
 	return f != nil && isTestFile(f.Name())
+}
+
+// Source returns what the string variable e holds when it is assigned
+// once: the expression assigned, or the call whose first result it is
+// ("h, err := os.Hostname()"), followed through such variables. It
+// returns e itself otherwise.
+func (r *Result) Source(e ast.Expr) ast.Expr { return r.eval.source(e) }
+
+// envReaders are the functions that read the environment.
+var envReaders = []string{"os.Getenv", "os.LookupEnv", "syscall.Getenv"}
+
+// FromEnv reports whether the string e holds what the environment gives:
+// a call of os.Getenv or os.LookupEnv, or of a function of the package
+// that returns what they give, directly or through variables assigned
+// once.
+func (r *Result) FromEnv(e ast.Expr) bool {
+	call, ok := ast.Unparen(r.Source(e)).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := typeutil.StaticCallee(r.finder.pass.TypesInfo, call)
+	return fn != nil && (slices.Contains(envReaders, fn.FullName()) || r.finder.envFuncs[fn])
+}
+
+// findEnvFuncs finds the package's functions of one string result that
+// read the environment.
+func (f *finder) findEnvFuncs() {
+	for _, fd := range f.funcs {
+		fn, ok := f.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		if !ok || fd.Body == nil || !returnsString(fn) {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if callee := typeutil.StaticCallee(f.pass.TypesInfo, call); callee != nil && slices.Contains(envReaders, callee.FullName()) {
+					if f.envFuncs == nil {
+						f.envFuncs = make(map[*types.Func]bool)
+					}
+					f.envFuncs[fn] = true
+				}
+			}
+			return !f.envFuncs[fn]
+		})
+	}
 }
 
 // Value returns what is known of the string expression e of the package:
@@ -215,8 +263,18 @@ func (r *Result) Values(e ast.Expr) (vals []Value, complete bool) {
 		}
 		return []Value{v}, true
 	}
+	if args, ok := r.finder.argsOf(e); ok {
+		for _, a := range args {
+			v, ok := r.eval.value(a)
+			if !ok || !v.Known() {
+				return nil, false
+			}
+			vals = append(vals, v)
+		}
+		return vals, len(vals) > 0
+	}
 	complete = true
-	for _, a := range r.finder.alternatives(e, 0) {
+	for _, a := range r.finder.alts(e, 0, true) {
 		complete = complete && a.complete
 		v := a.value
 		if v.text == "" {
@@ -229,4 +287,49 @@ func (r *Result) Values(e ast.Expr) (vals []Value, complete bool) {
 		vals = append(vals, v)
 	}
 	return vals, complete && len(vals) > 0
+}
+
+// argsOf returns the arguments that the calls of its function give the
+// parameter e, when it is one of an unexported function of the package
+// that is never used but called, and never written: every value it may
+// hold ("localhost", from newClient's one caller).
+func (f *finder) argsOf(e ast.Expr) ([]ast.Expr, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil, false
+	}
+	v, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil, false
+	}
+	ref, ok := f.flow.params[v]
+	if !ok || f.flow.writes[v] != 0 || f.flow.addrTaken[v] {
+		return nil, false
+	}
+	calls := f.args[ref.fn]
+	if len(calls) == 0 || len(calls) != f.uses[ref.fn] {
+		return nil, false
+	}
+	out := make([]ast.Expr, 0, len(calls))
+	for _, args := range calls {
+		if ref.index >= len(args) {
+			return nil, false
+		}
+		out = append(out, args[ref.index])
+	}
+	return out, true
+}
+
+// HoldsURL reports whether e reads a field that always holds an absolute
+// URI with an authority: the URL of an httptest.Server.
+func (r *Result) HoldsURL(e ast.Expr) bool {
+	sel, ok := ast.Unparen(r.Source(e)).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s, ok := r.finder.pass.TypesInfo.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return false
+	}
+	return urlValuedFields[namedName(s.Recv())+"."+sel.Sel.Name]
 }

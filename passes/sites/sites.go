@@ -38,6 +38,28 @@ type finder struct {
 	imported  map[*types.Func][]Param // facts of other packages, cached
 	cfg       *config                 // made when first needed
 	declared  *declared               // the -sinks flag; nil if empty
+
+	builds  []*Build
+	concats []concatAt
+	// envFuncs are the package's functions that return what an
+	// environment variable holds: getenv(key, fallback string) string.
+	envFuncs map[*types.Func]bool
+	// args are the arguments of every call of the package's unexported
+	// functions, and uses counts every use of them, so that a function
+	// whose uses are all calls is known to get only those arguments.
+	args map[*types.Func][][]ast.Expr
+	uses map[*types.Func]int
+	// tails are the expressions given to a parameter that its function
+	// appends to a base URL (Param.Tail).
+	tails map[ast.Expr]bool
+	// sent are the expressions whose value a sink's argument may be.
+	sent map[ast.Expr]bool
+	// decls are the package's functions of one result.
+	decls map[*types.Func]*ast.FuncDecl
+	// formats are the package's functions that pass a format on to
+	// fmt.Sprintf, by the index of the format parameter.
+	formats         map[*types.Func]int
+	importedFormats map[*types.Func]int // facts of other packages, cached; -1 for none
 }
 
 // nodeAt is a node and whether its file is a test. In a test, it also
@@ -59,12 +81,17 @@ func (at nodeAt) ancestor(i int) ast.Node {
 
 type callAt struct {
 	nodeAt
-	call *ast.CallExpr
-	fn   *types.Func
+	call   *ast.CallExpr
+	fn     *types.Func
+	parent ast.Node // past parentheses
 	// guards are the conditions of the if and switch statements the call
 	// is made under, within its function: a wrapper may call a sink only
 	// for some schemes.
 	guards []ast.Expr
+	// checked, for a call of a printf-like function, are the guards and
+	// the conditions of the if statements before it: what the function
+	// has tested by the time it builds a string.
+	checked []ast.Expr
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -76,7 +103,16 @@ func run(pass *analysis.Pass) (any, error) {
 		deliberate: make(map[string]bool),
 		wrappers:   make(map[*types.Func][]Param),
 		imported:   make(map[*types.Func][]Param),
+
+		formats:         make(map[*types.Func]int),
+		importedFormats: make(map[*types.Func]int),
+		args:            make(map[*types.Func][][]ast.Expr),
+		uses:            make(map[*types.Func]int),
+		decls:           make(map[*types.Func]*ast.FuncDecl),
+		tails:           make(map[ast.Expr]bool),
+		sent:            make(map[ast.Expr]bool),
 	}
+	f.evaluator.formatParam = f.formatParam
 	var declErr error
 	f.declared, declErr = newDeclared(pass)
 	for _, file := range pass.Files {
@@ -86,6 +122,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findFields()
 	f.findNames()
 	f.findShapes()
+	f.findBuilds()
 	for _, s := range f.sites {
 		f.judge(s)
 		s.call = nil
@@ -93,16 +130,21 @@ func run(pass *analysis.Pass) (any, error) {
 	for fn, params := range f.wrappers {
 		pass.ExportObjectFact(fn, &SinkFact{Params: params})
 	}
+	for fn, i := range f.formats {
+		pass.ExportObjectFact(fn, &FormatFact{Index: i})
+	}
 	slices.SortStableFunc(f.sites, func(a, b *Site) int { return int(a.Expr.Pos() - b.Expr.Pos()) })
+	slices.SortStableFunc(f.builds, func(a, b *Build) int { return int(a.Expr.Pos() - b.Expr.Pos()) })
 	for _, s := range f.sites {
 		s.reading = newReading(s)
 	}
 	// The result answers Value and Values for the checks; what only the
 	// finding needed is let go, as the driver keeps every package's result.
 	f.config()
-	f.calls, f.comps, f.assigns, f.lits, f.structs, f.funcs = nil, nil, nil, nil, nil, nil
+	f.findEnvFuncs()
+	f.calls, f.comps, f.assigns, f.lits, f.structs, f.funcs, f.concats = nil, nil, nil, nil, nil, nil, nil
 	f.covered, f.deliberate, f.wrappers, f.imported = nil, nil, nil, nil
-	return &Result{Sites: f.sites, eval: f.evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
+	return &Result{Sites: f.sites, builds: f.builds, eval: f.evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
 }
 
 // isTestFile reports whether the file of that name is a test: the one
@@ -137,6 +179,9 @@ func (f *finder) collect(file *ast.File) {
 			f.flow.funcDecl(n)
 			if res := n.Type.Results; res != nil && len(res.List) == 1 && len(res.List[0].Names) <= 1 {
 				f.funcs = append(f.funcs, n)
+				if fn, ok := f.pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
+					f.decls[fn] = n
+				}
 			}
 		case *ast.StructType:
 			if hasTags(n) {
@@ -158,15 +203,31 @@ func (f *finder) collect(file *ast.File) {
 			f.flow.rangeStmt(n)
 		case *ast.UnaryExpr:
 			f.flow.unary(n)
+		case *ast.BinaryExpr:
+			if !generated && f.isConcat(n) && !f.isConcat(parentOf(stack)) {
+				f.concats = append(f.concats, concatAt{expr: n, parent: parentOf(stack), test: test, guards: append(guards(stack), ifsBefore(stack)...)})
+			}
+		case *ast.Ident:
+			if fn, ok := f.pass.TypesInfo.Uses[n].(*types.Func); ok && fn.Pkg() == f.pass.Pkg && !fn.Exported() && fn.Signature().Recv() == nil {
+				f.uses[fn]++
+			}
 		case *ast.CallExpr:
 			if generated || len(n.Args) == 0 {
 				break
 			}
+			fn := typeutil.StaticCallee(f.pass.TypesInfo, n)
+			if fn != nil && fn.Pkg() == f.pass.Pkg && !fn.Exported() && fn.Signature().Recv() == nil && !n.Ellipsis.IsValid() {
+				f.args[fn] = append(f.args[fn], n.Args)
+			}
 			// Only a function with a string parameter can take a URI.
-			if fn := typeutil.StaticCallee(f.pass.TypesInfo, n); fn != nil && fn.Pkg() != nil && hasStringParam(fn) {
-				c := callAt{nodeAt: withUp(at, stack), call: n, fn: fn.Origin()}
+			if fn != nil && fn.Pkg() != nil && hasStringParam(fn) {
+				c := callAt{nodeAt: withUp(at, stack), call: n, fn: fn.Origin(), parent: parentOf(stack)}
 				if slices.ContainsFunc(n.Args, isIdent) {
 					c.guards = guards(stack) // a parameter may be passed on
+					f.passesFormat(n, c.fn, stack)
+				}
+				if isFormatFunc(c.fn) {
+					c.checked = append(guards(stack), ifsBefore(stack)...) // a URI may be built
 				}
 				f.calls = append(f.calls, c)
 				f.registerProtocol(fn, n)
@@ -205,6 +266,29 @@ func withUp(at nodeAt, stack []ast.Node) nodeAt {
 func isIdent(e ast.Expr) bool {
 	_, ok := e.(*ast.Ident)
 	return ok
+}
+
+// ifsBefore returns the conditions of the if statements that come before
+// the node on top of the stack in the blocks that hold it, up to its
+// function: "if ip.To4() == nil { return … }" before a URI is built.
+func ifsBefore(stack []ast.Node) []ast.Expr {
+	var out []ast.Expr
+	for i := len(stack) - 2; i >= 0; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return out
+		case *ast.BlockStmt:
+			for _, st := range n.List {
+				if st == stack[i+1] {
+					break
+				}
+				if ifs, ok := st.(*ast.IfStmt); ok {
+					out = append(out, ifs.Cond)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // guards returns the conditions that the node on top of the stack is

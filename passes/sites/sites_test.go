@@ -319,3 +319,28 @@ func stringOrSlice(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Kind() == types.String
 }
+
+// TestBuilds checks which expressions the finder records as building a
+// URI, and what it knows of each, "…" for a hole; and the facts of the
+// functions that pass their format on to fmt.Sprintf.
+func TestBuilds(t *testing.T) {
+	t.Parallel()
+	finder := sites.NewAnalyzer()
+	a := &analysis.Analyzer{
+		Name:     "builds",
+		Doc:      "report every build",
+		Requires: []*analysis.Analyzer{finder},
+		Run: func(pass *analysis.Pass) (any, error) {
+			for _, b := range pass.ResultOf[finder].(*sites.Result).Builds() {
+				kind := b.Kind.String()
+				if b.Field != "" {
+					kind += " " + b.Field
+				}
+				pass.Reportf(b.Expr.Pos(), "%s %q", kind, b.Value.Display())
+			}
+			return nil, nil
+		},
+	}
+	analysistest.Run(t, analysistest.TestData(), a, "builds", "buildsuser")
+	analysistest.Run(t, analysistest.TestData(), finder, "formatlib")
+}

@@ -35,6 +35,10 @@ type segment struct {
 	litOff      int           // segLiteral: offset in lit's value of text[start]
 	pos, posEnd token.Pos     // segOpaque, segHole: the source range
 	expr        ast.Expr      // segHole: what fills it, if known
+	verb        byte          // segHole: the format verb, if any
+	// viaVerb: the bytes are the known value of a format verb's
+	// argument; the source has the verb.
+	viaVerb bool
 }
 
 // Text returns the value's text, with a placeholder for each hole: "x",
@@ -93,6 +97,9 @@ type Hole struct {
 	// Expr is the expression whose value fills the hole: the operand of
 	// "+", the argument of a format verb; nil when it is not known.
 	Expr ast.Expr
+	// Verb is the format verb that writes Expr, 's' for "%s", or 0 when
+	// the hole is no verb's.
+	Verb byte
 }
 
 // Holes returns the value's holes, in order.
@@ -100,7 +107,7 @@ func (v *Value) Holes() []Hole {
 	var out []Hole
 	for _, s := range v.segs {
 		if s.kind == segHole {
-			out = append(out, Hole{Start: s.start, End: s.end, Pos: s.pos, EndPos: s.posEnd, Expr: s.expr})
+			out = append(out, Hole{Start: s.start, End: s.end, Pos: s.pos, EndPos: s.posEnd, Expr: s.expr, Verb: s.verb})
 		}
 	}
 	return out
@@ -114,6 +121,17 @@ func (v *Value) Prefix() string {
 		}
 	}
 	return v.text
+}
+
+// viaVerb reports whether the byte at i is written by a format verb
+// whose argument's value is known.
+func (v *Value) viaVerb(i int) bool {
+	for _, s := range v.segs {
+		if s.start <= i && i < s.end {
+			return s.viaVerb
+		}
+	}
+	return false
 }
 
 // InHole reports whether the range [start, end) of the text touches a
@@ -279,6 +297,11 @@ func (b *valueBuilder) hole(pos, end token.Pos, placeholder string) {
 // holeOf adds a hole that the value of e fills.
 func (b *valueBuilder) holeOf(e ast.Expr, pos, end token.Pos, placeholder string) {
 	b.add(segment{kind: segHole, pos: pos, posEnd: end, expr: e}, placeholder)
+}
+
+// verbOf adds a hole that a format verb fills with the value of e.
+func (b *valueBuilder) verbOf(verb byte, e ast.Expr, pos, end token.Pos, placeholder string) {
+	b.add(segment{kind: segHole, pos: pos, posEnd: end, expr: e, verb: verb}, placeholder)
 }
 
 func (b *valueBuilder) add(s segment, text string) {

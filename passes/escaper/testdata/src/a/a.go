@@ -137,6 +137,41 @@ func password(name string) {
 	_ = "https://app:hunter2@h.example/files/" + url.QueryEscape(name) // want `url.QueryEscape in the path of "https://app:\*\*\*@h.example/files/…"`
 }
 
+// A path relative to a client's base URL, held in variables.
+type baseClient struct{ BaseURL *url.URL }
+
+func (c *baseClient) NewRequest(method, urlStr string) (*http.Request, error) {
+	u, err := c.BaseURL.Parse(urlStr)
+	if err != nil {
+		return nil, err
+	}
+	return http.NewRequest(method, u.String(), nil)
+}
+
+func (c *baseClient) getf(format string, args ...any) (*http.Response, error) {
+	return http.Get(fmt.Sprintf(format, args...))
+}
+
+func relative(c *baseClient, owner, base, head, name string) {
+	escapedBase := url.QueryEscape(base) // want `url.QueryEscape in the path of "repos/…/compare/…...…"`
+	escapedHead := url.QueryEscape(head) // want `url.QueryEscape in the path of "repos/…/compare/…...…"`
+	u := fmt.Sprintf("repos/%v/compare/%v...%v", owner, escapedBase, escapedHead)
+	_, _ = c.NewRequest("GET", u)
+
+	// A format passed on to fmt.Sprintf by a method of the package.
+	_, _ = c.getf("https://api.example.com/users/%s", url.QueryEscape(name)) // want `url.QueryEscape in the path of "https://api.example.com/users/…"`
+}
+
+// The fields of a net/url.URL.
+func fields(q, name string) {
+	u := &url.URL{Scheme: "https", Host: "api.example.com"}
+	u.RawQuery = "q=" + url.PathEscape(q)         // want `url.PathEscape in a query value of "q=…"`
+	u.Path = "/files/" + url.PathEscape(name)     // want `url.PathEscape in "/files/…", the Path of a net/url.URL`
+	u.RawPath = "/files/" + url.QueryEscape(name) // want `url.QueryEscape in the path of "/files/…"`
+	u.RawQuery = url.QueryEscape(q)               // a whole query
+	u.Path = "/files/" + name
+}
+
 // Valid.
 
 func valid(w http.ResponseWriter, r *http.Request, user, pass, host, name, bucket, k, v, qs, repo, tag, space, key, group, rawQuery, frag, addr, id, platform, kw string) {
@@ -167,9 +202,10 @@ func valid(w http.ResponseWriter, r *http.Request, user, pass, host, name, bucke
 	// after code that reads as github.com/elastic/terraform-provider-elasticstack's (repository not confirmed): detection rules (each in its place)
 	_ = fmt.Sprintf("/s/%s/api/detection_engine/rules?id=%s", url.PathEscape(space), url.QueryEscape(id))
 
-	// after the find_string hit 6771636992: the Path field is decoded, a matter for another check
+	// after the find_string hit 6771636992: the Path field is decoded, so
+	// String escapes the escapes again
 	u := &url.URL{Scheme: "https", Host: "h.example"}
-	u.Path = "/users/" + url.QueryEscape(name)
+	u.Path = "/users/" + url.QueryEscape(name) // want `url.QueryEscape in "/users/…", the Path of a net/url.URL, which holds the path decoded`
 
 	// after the find_string hit 33244086973: a relative path with no base in sight
 	_ = fmt.Sprintf("projects/-/serviceAccounts/%s", url.QueryEscape(name))
