@@ -552,6 +552,57 @@ func rejectStatus(info *types.Info, e ast.Expr) string {
 	return ""
 }
 
+// expectedError returns the error value that the statement fails the
+// test without: "if err != ErrUnauthorized {", "if !errors.Is(err,
+// ErrX) {", assert.ErrorIs(t, err, ErrX), assert.Equal(t, ErrX, err).
+// A test that expects a specific error expects a rejection.
+func expectedError(info *types.Info, stmt ast.Stmt) string {
+	errValue := func(e ast.Expr) string {
+		e = ast.Unparen(e)
+		id, ok := e.(*ast.Ident)
+		if sel, isSel := e.(*ast.SelectorExpr); isSel {
+			id, ok = sel.Sel, true
+		}
+		if !ok {
+			return ""
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || v.Parent() != v.Pkg().Scope() || !strings.HasPrefix(strings.ToLower(v.Name()), "err") || !isErrorVar(v) {
+			return "" // a package's error variable, ErrUnauthorized
+		}
+		return v.Name()
+	}
+	isErr := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && isErrorVar(info.ObjectOf(id)) && errValue(e) == ""
+	}
+	switch s := stmt.(type) {
+	case *ast.IfStmt:
+		switch c := ast.Unparen(s.Cond).(type) {
+		case *ast.BinaryExpr:
+			if c.Op == token.NEQ && isErr(c.X) {
+				return errValue(c.Y)
+			}
+		case *ast.UnaryExpr:
+			if call, ok := ast.Unparen(c.X).(*ast.CallExpr); ok && c.Op == token.NOT && exprName(call.Fun) == "Is" && len(call.Args) == 2 {
+				return errValue(call.Args[1])
+			}
+		}
+	case *ast.ExprStmt:
+		if call, ok := s.X.(*ast.CallExpr); ok {
+			switch exprName(call.Fun) {
+			case "ErrorIs", "Equal":
+				for _, a := range call.Args {
+					if name := errValue(a); name != "" && slices.ContainsFunc(call.Args, isErr) {
+						return name
+					}
+				}
+			}
+		}
+	}
+	return ""
+}
+
 // expectsRejection returns the status by which a test that builds a
 // request for a handler expects it refused, written in the statements
 // that follow the one holding the value: assert.Equal(t,
@@ -564,6 +615,9 @@ func expectsRejection(info *types.Info, path []ast.Node) string {
 		}
 		status := ""
 		for _, next := range following(stmt, path[i+1], 6) {
+			if status == "" {
+				status = expectedError(info, next)
+			}
 			ast.Inspect(next, func(n ast.Node) bool {
 				if e, ok := n.(ast.Expr); ok && status == "" {
 					status = rejectStatus(info, e)
@@ -586,7 +640,7 @@ func isTableNode(n ast.Node) bool {
 
 // handlerWords say that a function's job is handling URIs: its tests
 // feed it odd URIs to see how it copes (rule 2c).
-var handlerWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "clean", "canonical", "escape", "unescape", "resolve", "match", "route", "rewrite", "redact", "mask", "scrub", "strip", "obfuscat", "censor", "password", "credential", "secret", "userinfo", "guard", "ssrf", "allow", "filter", "safe", "lint", "idna", "punycode", "ascii", "unicode"}
+var handlerWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "clean", "canonical", "escape", "unescape", "resolve", "match", "route", "rewrite", "redact", "mask", "scrub", "strip", "obfuscat", "censor", "password", "credential", "secret", "userinfo", "hide", "sensitive", "anonymi", "fromstring", "fromurl", "fromuri", "fromendpoint", "fromdsn", "fromlink", "guard", "ssrf", "allow", "filter", "safe", "lint", "idna", "punycode", "ascii", "unicode"}
 
 // handlesURIs reports whether fn is a parser, validator, normaliser,
 // redactor or guard of the package under test, or one of its sinks, and
@@ -610,7 +664,7 @@ func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
 		return slices.ContainsFunc(ws, func(w string) bool { return strings.Contains(name, w) })
 	}
 	switch {
-	case has("redact", "mask", "scrub", "obfuscat", "censor", "secret", "password", "credential"):
+	case has("redact", "mask", "scrub", "obfuscat", "censor", "secret", "password", "credential", "hide", "sensitive", "anonymi"):
 		return []string{"credentials"}, true
 	case has("port"):
 		return []string{"port"}, true
@@ -653,10 +707,37 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 			found = found || (n.Op == token.EQL || n.Op == token.NEQ) && (isPw(n.X) || isPw(n.Y))
 		case *ast.CallExpr:
 			found = found || strings.HasPrefix(exprName(n.Fun), "Equal") && slices.ContainsFunc(n.Args, isPw)
+		case *ast.KeyValueExpr:
+			// The password the code should extract from the input, in the
+			// row's expected value: {input: URI, want: DSN{password: "pw"}}.
+			found = found || expectedName(exprName(n.Key)) && !within(s.Expr.Pos(), n) && passwordField(n.Value, isPw)
 		}
 		return !found
 	})
 	return found
+}
+
+// passwordField reports whether the composite literal e has a field named
+// for a password whose value isPw tells.
+func passwordField(e ast.Expr, isPw func(ast.Expr) bool) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if kv, ok := n.(*ast.KeyValueExpr); ok {
+			key := strings.ToLower(exprName(kv.Key))
+			found = found || (strings.Contains(key, "pass") || strings.Contains(key, "secret")) && isPw(kv.Value)
+		}
+		return !found
+	})
+	return found
+}
+
+func within(p token.Pos, n ast.Node) bool { return n.Pos() <= p && p < n.End() }
+
+// expectedName reports whether a name says the code under test should
+// give its value back: want, expected, out.
+func expectedName(name string) bool {
+	name = strings.ToLower(name)
+	return strings.HasPrefix(name, "want") || strings.HasPrefix(name, "exp") || strings.HasPrefix(name, "out")
 }
 
 // enclosingFunc returns the function declaration of path, or nil.
@@ -706,7 +787,7 @@ func (f *finder) tableGivenTo(path []ast.Node) *types.Func {
 		ast.Inspect(body, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok && found == nil {
 				fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
-				if _, ok := f.handlesURIs(fn); ok && (urlishName(fn) || matcherName(fn)) {
+				if _, ok := f.handlesURIs(fn); ok && (urlishName(fn) || matcherName(fn)) || f.transformsURL(fn) {
 					found = fn
 				}
 			}
@@ -715,6 +796,31 @@ func (f *finder) tableGivenTo(path []ast.Node) *types.Func {
 	}
 	return found
 }
+
+// transformsURL reports whether fn, of the package under test, takes a
+// net/url.URL and gives back a string or a URL: a normaliser, formatter
+// or redactor by its signature, connectionString(u *url.URL) string.
+func (f *finder) transformsURL(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != f.pass.Pkg.Path() && fn.Pkg().Path()+"_test" != f.pass.Pkg.Path() {
+		return false
+	}
+	sig := fn.Signature()
+	if sig.Results().Len() == 0 {
+		return false
+	}
+	if r := sig.Results().At(0).Type(); !IsString(r) && !isURLType(r) {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		if isURLType(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// isURLType reports whether t is net/url.URL or a pointer to one.
+func isURLType(t types.Type) bool { return namedName(t) == "net/url.URL" }
 
 // mentions reports whether the identifier name appears in n.
 func mentions(n ast.Node, name string) bool {
@@ -741,7 +847,7 @@ func matcherName(fn *types.Func) bool {
 // redactPassword.
 func urlishName(fn *types.Func) bool {
 	name := strings.ToLower(fn.Name() + " " + fn.Pkg().Name())
-	return slices.ContainsFunc([]string{"url", "uri", "dsn", "link", "href", "endpoint", "redact", "password", "credential", "secret", "userinfo"}, func(w string) bool { return strings.Contains(name, w) })
+	return slices.ContainsFunc([]string{"url", "uri", "dsn", "link", "href", "endpoint", "redact", "password", "credential", "secret", "sensitive", "userinfo"}, func(w string) bool { return strings.Contains(name, w) })
 }
 
 // tableName returns the name of the variable whose table holds the
@@ -780,10 +886,7 @@ func handlerName(name string) bool {
 // binds to a name that says the code under test should give it back
 // (want, expected, out), or the expected value of assert.Equal.
 func (f *finder) expected(path []ast.Node) bool {
-	says := func(name string) bool {
-		name = strings.ToLower(name)
-		return strings.HasPrefix(name, "want") || strings.HasPrefix(name, "exp") || strings.HasPrefix(name, "out")
-	}
+	says := expectedName
 	for i := 1; i < len(path); i++ {
 		switch n := path[i].(type) {
 		case *ast.AssignStmt:
