@@ -104,6 +104,19 @@ func escaperCall(pass *checkutil.Pass, h sites.Hole) *ast.CallExpr {
 	return call
 }
 
+// adjacentHoles counts the holes in [start, end) of v that the text at
+// end follows right away: "route" in "/x/" + route + url.QueryEscape(v),
+// which may end the path with "?q=".
+func adjacentHoles(v *sites.Value, start, end int) int {
+	n := 0
+	for _, o := range v.Holes() {
+		if o.Start >= start && o.End == end {
+			n++
+		}
+	}
+	return n
+}
+
 // endsInSlash reports whether the hole o, a base in front of the escaped
 // text, surely ends in "/": the text after it is a path segment.
 func endsInSlash(pass *checkutil.Pass, o sites.Hole) bool {
@@ -155,6 +168,14 @@ func component(pass *checkutil.Pass, v *sites.Value, h sites.Hole, from placing)
 	// that a function appends to its base URL.
 	tail := from.build != nil && from.build.Tail
 	site := from.site != nil || tail || from.build != nil && from.build.Sent
+	// A base in front that ends in "/", "%s%s.json" with the base
+	// ensureTrailingSlash(u), puts what follows in its path, unless a "?"
+	// or "#" is written after it.
+	if hs := v.Holes(); site && len(hs) > 0 && hs[0].Start == 0 && hs[0].End <= h.Start && endsInSlash(pass, hs[0]) {
+		if p, err := uri.ParsePrefix("/p/"+before[hs[0].End:], uri.RuleURIReference); err == nil && p.Open == uri.ComponentPath {
+			return uri.ComponentPath, adjacentHoles(v, hs[0].End, h.Start) == 0
+		}
+	}
 	if b := from.build; b != nil && b.Kind == sites.BuildField {
 		switch b.Field {
 		case "Path", "RawPath":

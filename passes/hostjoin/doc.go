@@ -13,19 +13,29 @@
 // "http://::1:8080/". net.JoinHostPort adds the brackets when the host
 // needs them.
 //
-// The check looks at the values of fmt.Sprintf calls and of "+"
-// concatenations whose text starts with a known scheme that has ports,
-// "://" and, after any userinfo ended by a literal '@', a host that is
-// one unknown string followed by ':' and an unknown port or digits. It
-// says nothing when the host is partly known ("node-" + id, "%s.svc"),
-// bracketed ("[%s]"), constant, of a type that is not a string, net.IP
-// or netip.Addr, already host:port (net.JoinHostPort, the Host field of
-// net/url.URL or net/http.Request), the result of os.Hostname, named for
-// IPv4, or known in full with no bare IPv6 among its values (a range
+// The check reads the expressions the site finder records as building a
+// URI: fmt.Sprintf calls, the formats given to a function that passes
+// them on to fmt.Sprintf (a fact, across packages), and "+"
+// concatenations, with the known values of the variables and "%s"
+// arguments they are built from. It reports one whose text starts with a
+// scheme and "://" and, after any userinfo ended by a literal '@', a
+// host that is one unknown string followed by ':' and an unknown port or
+// digits. The scheme is written out, or is a hole whose every value is a
+// scheme ("%s://%s:%d" with scheme set to "http" or "https"); any scheme
+// counts, connection strings of databases and queues included, but
+// those whose authority is no host:port (file:). It says nothing when the
+// host is partly known ("node-" + id, "%s.svc"), bracketed ("[%s]"),
+// constant, of a type that is not a string, net.IP or netip.Addr,
+// already host:port (net.JoinHostPort, the Host field of net/url.URL or
+// net/http.Request), a DNS name (the result of os.Hostname, the Target
+// of a net.SRV record, a field named Hostname, FQDN or DNSName), named
+// for IPv4, or known in full with no bare IPv6 among its values (a range
 // over []string{"127.0.0.1", "[::1]"}, the rows of a table); nor when the
-// scheme itself is unknown ("%s://%s:%d"). The
-// x/tools hostport analyzer reports the same mistake in addresses passed
-// to net.Dial; this check is about URIs, whatever reads them.
+// scheme itself may be anything ("%s://%s:%d" with a parameter). In a
+// test, the host must come from outside the test: the environment, or
+// an address field of another package. The x/tools hostport analyzer
+// reports the same mistake in addresses passed to net.Dial; this check is
+// about URIs, whatever reads them.
 //
 // The fix builds host:port with net.JoinHostPort where the host was,
 // importing net, and strconv for an int port formatted with %d or %v,

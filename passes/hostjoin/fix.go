@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,14 +28,14 @@ type join struct {
 // same digits), or known digits; the operands sit side by side in one
 // concatenation or one literal format; and the names net and strconv
 // mean those packages where they are written, or can be imported.
-func (c *checker) fix(e ast.Expr, j *join) (analysis.SuggestedFix, bool) {
+func (c *checker) fix(b *sites.Build, j *join) (analysis.SuggestedFix, bool) {
 	if !c.isStringExpr(j.hostExpr) {
 		return analysis.SuggestedFix{}, false // net.IP and netip.Addr need String()
 	}
 	var edits []analysis.TextEdit
 	var port string // the second argument of net.JoinHostPort
 	needItoa := false
-	if call, lit, ok := c.formatOf(j); ok {
+	if call, lit, ok := formatOf(b, j); ok {
 		// fmt.Sprintf("http://%s:%d/", h, p): drop ":%d" from the format,
 		// and put net.JoinHostPort(h, strconv.Itoa(p)) in place of h, p.
 		from := int(j.host.EndPos - lit.Pos())
@@ -43,7 +44,7 @@ func (c *checker) fix(e ast.Expr, j *join) (analysis.SuggestedFix, bool) {
 		if j.port >= 0 {
 			ph := j.v.Holes()[j.port]
 			to = int(ph.EndPos - lit.Pos())
-			pe := c.verbArg(call, ph)
+			pe := ph.Expr
 			if pe == nil || !nextArg(call, j.hostExpr, pe) {
 				return analysis.SuggestedFix{}, false
 			}
@@ -72,8 +73,8 @@ func (c *checker) fix(e ast.Expr, j *join) (analysis.SuggestedFix, bool) {
 		edits = append(edits,
 			analysis.TextEdit{Pos: j.host.EndPos, End: lit.Pos() + token.Pos(to)},
 			analysis.TextEdit{Pos: j.hostExpr.Pos(), End: last.End(), NewText: []byte("\x00")})
-	} else if _, ok := e.(*ast.BinaryExpr); ok {
-		es, p, ok := c.concatEdits(j)
+	} else if outer, ok := b.Expr.(*ast.BinaryExpr); ok {
+		es, p, ok := c.concatEdits(outer, j)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
@@ -104,27 +105,28 @@ func (c *checker) fix(e ast.Expr, j *join) (analysis.SuggestedFix, bool) {
 	return analysis.SuggestedFix{Message: "Build host:port with net.JoinHostPort", TextEdits: edits}, true
 }
 
-// formatOf returns the fmt.Sprintf call and its literal format that hold
-// the host's verb.
-func (c *checker) formatOf(j *join) (*ast.CallExpr, *ast.BasicLit, bool) {
-	cur, ok := c.root.FindByPos(j.host.Pos, j.host.EndPos)
-	if !ok {
-		return nil, nil, false
-	}
-	lit, ok := cur.Node().(*ast.BasicLit)
-	if !ok {
-		return nil, nil, false
-	}
-	call, ok := cur.Parent().Node().(*ast.CallExpr)
-	if !ok || !c.isSprintf(call) || call.Args[0] != lit {
-		return nil, nil, false
-	}
-	return call, lit, true
+// formatOf returns the call of a format function in b and its literal
+// format that hold the host's verb: b's own call, or one nested in it,
+// "http://" + fmt.Sprintf("%s:%d", h, p).
+func formatOf(b *sites.Build, j *join) (call *ast.CallExpr, lit *ast.BasicLit, ok bool) {
+	ast.Inspect(b.Expr, func(n ast.Node) bool {
+		c, isCall := n.(*ast.CallExpr)
+		if ok || !isCall || len(c.Args) == 0 || c.Ellipsis.IsValid() {
+			return !ok
+		}
+		for _, a := range c.Args {
+			if l, isLit := a.(*ast.BasicLit); isLit && l.Pos() <= j.host.Pos && j.host.EndPos <= l.End() {
+				call, lit, ok = c, l, true
+			}
+		}
+		return !ok
+	})
+	return call, lit, ok
 }
 
 // nextArg reports whether b is the argument after a in call.
 func nextArg(call *ast.CallExpr, a, b ast.Expr) bool {
-	for i := 1; i+1 < len(call.Args); i++ {
+	for i := 0; i+1 < len(call.Args); i++ {
 		if call.Args[i] == a {
 			return call.Args[i+1] == b
 		}
@@ -135,22 +137,19 @@ func nextArg(call *ast.CallExpr, a, b ast.Expr) bool {
 // concatEdits returns the edits for h + ":" + p and for h + ":80/x" in
 // the concatenation j was found in, with a placeholder where the call goes, and the
 // port argument.
-func (c *checker) concatEdits(j *join) ([]analysis.TextEdit, string, bool) {
+func (c *checker) concatEdits(outer *ast.BinaryExpr, j *join) ([]analysis.TextEdit, string, bool) {
 	h := j.hostExpr
-	cur, ok := c.root.FindByPos(h.Pos(), h.End())
-	if !ok || cur.Node() != h {
-		return nil, "", false
-	}
 	// "+" is left-associative: h is the right operand of (… + h), whose
 	// parent adds the literal that starts with ':'.
-	b3, ok := cur.Parent().Node().(*ast.BinaryExpr)
-	if !ok || b3.Y != h || !c.isConcat(b3) {
+	chain := []*ast.BinaryExpr{outer}
+	for x, ok := outer.X.(*ast.BinaryExpr); ok && x.Op == token.ADD; x, ok = x.X.(*ast.BinaryExpr) {
+		chain = append(chain, x)
+	}
+	i := slices.IndexFunc(chain, func(b *ast.BinaryExpr) bool { return b.Y == h })
+	if i < 1 {
 		return nil, "", false
 	}
-	b2, ok := cur.Parent().Parent().Node().(*ast.BinaryExpr)
-	if !ok || b2.X != b3 || !c.isConcat(b2) {
-		return nil, "", false
-	}
+	b2 := chain[i-1]
 	lit, ok := b2.Y.(*ast.BasicLit)
 	if !ok || lit.Kind != token.STRING {
 		return nil, "", false
@@ -171,10 +170,10 @@ func (c *checker) concatEdits(j *join) ([]analysis.TextEdit, string, bool) {
 		}
 		return []analysis.TextEdit{{Pos: h.Pos(), End: h.End(), NewText: []byte("\x00")}, te}, port, true
 	}
-	b1, ok := cur.Parent().Parent().Parent().Node().(*ast.BinaryExpr)
-	if val != ":" || !ok || b1.X != b2 || !c.isConcat(b1) {
+	if val != ":" || i < 2 {
 		return nil, "", false
 	}
+	b1 := chain[i-2]
 	ph := j.v.Holes()[j.port]
 	p := ast.Unparen(b1.Y)
 	if p.Pos() != ph.Pos || p.End() != ph.EndPos || !c.isStringExpr(p) {

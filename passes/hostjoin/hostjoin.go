@@ -10,8 +10,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 	"honnef.co/go/tools/analysis/lint"
 
@@ -23,77 +21,44 @@ import (
 //go:embed doc.go
 var doc string
 
-// Check is the hostjoin check. It reads no site: a URI built from a host
-// and a port is found where it is built, whatever reads it later.
+// Check is the hostjoin check. It reads no site but the finder's builds:
+// a URI built from a host and a port is found where it is built, whatever
+// reads it later.
 var Check = &checkutil.Check{
-	Name:     "hostjoin",
-	Doc:      checkutil.Doc(doc, "hostjoin", lint.SeverityWarning),
-	Fix:      checkutil.FixOptIn, // the URI of an IPv6 host changes: it gets its brackets
-	Tests:    "also report in _test.go files",
-	Requires: []*analysis.Analyzer{inspect.Analyzer},
-	Run:      run,
+	Name:  "hostjoin",
+	Doc:   checkutil.Doc(doc, "hostjoin", lint.SeverityWarning),
+	Fix:   checkutil.FixOptIn, // the URI of an IPv6 host changes: it gets its brackets
+	Tests: "also report in _test.go files",
+	Run:   run,
 }
 
 func run(pass *checkutil.Pass) {
-	root := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector).Root()
-	c := &checker{pass: pass, root: root, seen: make(map[token.Pos]bool)}
-	for cur := range root.Preorder((*ast.CallExpr)(nil), (*ast.BinaryExpr)(nil)) {
-		switch e := cur.Node().(type) {
-		case *ast.CallExpr:
-			if c.isSprintf(e) {
-				c.check(e)
-			}
-		case *ast.BinaryExpr:
-			if c.isConcat(e) && !c.inConcat(cur) {
-				c.check(e)
-			}
+	c := &checker{pass: pass, seen: make(map[token.Pos]bool)}
+	for _, b := range pass.Builds() {
+		if b.Kind == sites.BuildConcat || b.Kind == sites.BuildFormat || b.Kind == sites.BuildField && b.Field == "Host" {
+			c.check(b)
 		}
 	}
 }
 
 type checker struct {
 	pass *checkutil.Pass
-	root inspector.Cursor
 	// seen holds the joins reported, by the position of their ':': a URI
 	// built in one place and extended in another is reported once, where
 	// it is built first.
 	seen map[token.Pos]bool
 }
 
-func (c *checker) isSprintf(call *ast.CallExpr) bool {
-	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
-	return fn != nil && fn.FullName() == "fmt.Sprintf" && len(call.Args) > 0
-}
-
-func (c *checker) isConcat(e *ast.BinaryExpr) bool {
-	tv := c.pass.TypesInfo.Types[e]
-	return e.Op == token.ADD && tv.Type != nil && sites.IsString(tv.Type)
-}
-
-// inConcat reports whether cur is an operand of a larger concatenation,
-// whose value holds its own.
-func (c *checker) inConcat(cur inspector.Cursor) bool {
-	for p := cur.Parent(); p.Valid(); p = p.Parent() {
-		switch n := p.Node().(type) {
-		case *ast.ParenExpr:
-			continue
-		case *ast.BinaryExpr:
-			return c.isConcat(n)
-		}
-		return false
-	}
-	return false
-}
-
-// check reports the host of the URI that e builds when it is a hole
+// check reports the host of the URI that b builds when it is a hole
 // joined to a port with a bare ':'.
-func (c *checker) check(e ast.Expr) {
-	v, ok := c.pass.Value(e)
-	if !ok || v.Known() {
-		return // nothing of it is known, or it has no host to join
-	}
+func (c *checker) check(b *sites.Build) {
+	v := &b.Value
 	text := v.Text()
-	hostStart, authEnd, ok := authority(&v)
+	// The Host field of a net/url.URL is host[:port] (§3.2.2, §3.2.3).
+	hostStart, authEnd, ok := 0, len(text), true
+	if b.Kind != sites.BuildField {
+		hostStart, authEnd, ok = c.authority(v)
+	}
 	if !ok {
 		return
 	}
@@ -108,7 +73,7 @@ func (c *checker) check(e ast.Expr) {
 		return // no port, or the hole is only part of the host: "%s.svc:80"
 	}
 	p++
-	j := join{v: &v, host: host, port: -1}
+	j := join{v: v, host: host, port: -1}
 	if pi := holeAt(holes, p); pi >= 0 {
 		p = holes[pi].End
 		j.port = pi
@@ -126,14 +91,20 @@ func (c *checker) check(e ast.Expr) {
 	if p != authEnd && holeAt(holes, p) < 0 {
 		return // more follows the port in the authority: "%s:%d:%d"
 	}
-	arg, pos, end := c.holeExpr(e, &v, hi)
-	if arg == nil || c.notIPv6(arg) {
+	arg := host.Expr
+	if arg == nil || c.notIPv6(arg) || ipv6Branch(c.pass.TypesInfo, b.Guards) {
 		return
 	}
+	e := b.Expr
+	pos, end := host.Pos, host.EndPos
 	if pos < e.Pos() || end > e.End() {
-		// The host comes from a variable's initializer: report where the
-		// URI is built, which a directive there can silence.
+		// The host comes from a variable's initializer, or its verb from a
+		// constant declared elsewhere: report where the URI is built,
+		// which a directive there can silence.
 		pos, end = e.Pos(), e.End()
+		if e.Pos() <= arg.Pos() && arg.End() <= e.End() {
+			pos, end = arg.Pos(), arg.End()
+		}
 	}
 	// The ':' is where the host and port are joined: a value that extends
 	// another, u + "/x", joins them at the same ':'.
@@ -144,7 +115,7 @@ func (c *checker) check(e ast.Expr) {
 	c.seen[colon] = true
 	j.hostExpr = arg
 	var fixes []analysis.SuggestedFix
-	if fix, ok := c.fix(e, &j); ok {
+	if fix, ok := c.fix(b, &j); ok {
 		fixes = append(fixes, fix)
 	}
 	c.pass.ReportRange(pos, end,
@@ -154,17 +125,25 @@ func (c *checker) check(e ast.Expr) {
 
 // authority returns where the host of v's text starts, after "scheme://"
 // and any userinfo ended by a literal '@', and where the authority ends.
-// It reports false unless the scheme is known, has ports, and is written
-// in full before "://".
-func authority(v *sites.Value) (hostStart, authEnd int, ok bool) {
+// It reports false unless the scheme is written before "://", or is a
+// hole whose values are all known schemes ("%s://%s:%d" with the scheme
+// "http" or "https"), and is one whose URIs may have a port.
+func (c *checker) authority(v *sites.Value) (hostStart, authEnd int, ok bool) {
 	text := v.Text()
 	ss := uri.SplitScheme(text)
-	if ss.Sep != uri.SepSlashes || v.InHole(0, ss.End) {
+	if ss.Sep != uri.SepSlashes {
 		return 0, 0, false
 	}
-	s, known := uri.LookupScheme(text[:ss.SchemeEnd])
-	if !known || s.DefaultPort == 0 {
-		return 0, 0, false // file:, unix: and the like have no host:port
+	schemes := []string{text[:ss.SchemeEnd]}
+	if v.InHole(0, ss.End) {
+		if schemes = c.schemesOf(v, ss.SchemeEnd); schemes == nil {
+			return 0, 0, false
+		}
+	}
+	for _, scheme := range schemes {
+		if !hasPort(scheme) {
+			return 0, 0, false
+		}
 	}
 	authEnd = len(text)
 	hostStart = ss.End
@@ -182,6 +161,41 @@ func authority(v *sites.Value) (hostStart, authEnd int, ok bool) {
 	return hostStart, authEnd, true
 }
 
+// hasPort reports whether URIs of the scheme may have a port: a scheme
+// that has a default port, or one we know nothing of (a connection
+// string of a database, a queue); not file: or unix:, whose authority is
+// no host:port.
+func hasPort(scheme string) bool {
+	if len(scheme) < 2 {
+		return false // a drive letter
+	}
+	s, known := uri.LookupScheme(scheme)
+	return !known || s.DefaultPort != 0 || s.Status == uri.StatusUnregistered && s.Authority != uri.AuthorityNone
+}
+
+// schemesOf returns the schemes that the hole of v ending at end, its
+// whole scheme, may hold: every value of its expression, when all are
+// known and all are schemes; else nil.
+func (c *checker) schemesOf(v *sites.Value, end int) []string {
+	holes := v.Holes()
+	if len(holes) == 0 || holes[0].Start != 0 || holes[0].End != end || holes[0].Expr == nil {
+		return nil
+	}
+	vals, all := c.pass.Values(holes[0].Expr)
+	if !all {
+		return nil
+	}
+	var out []string
+	for _, val := range vals {
+		ss := uri.SplitScheme(val.Text() + ":")
+		if ss.SchemeEnd != len(val.Text()) {
+			return nil
+		}
+		out = append(out, val.Text())
+	}
+	return out
+}
+
 // holeAt returns the index of the hole that starts at off, or -1.
 func holeAt(holes []sites.Hole, off int) int {
 	for i, h := range holes {
@@ -190,56 +204,6 @@ func holeAt(holes []sites.Hole, off int) int {
 		}
 	}
 	return -1
-}
-
-// holeExpr returns the expression that the hole i of v, the value of e,
-// stands for: an operand of "+", or the argument of a fmt.Sprintf verb.
-// It returns nil when it cannot tell. The range to report is that of the
-// hole, or of the argument when the verb is in a constant declared away
-// from the call.
-func (c *checker) holeExpr(e ast.Expr, v *sites.Value, i int) (x ast.Expr, pos, end token.Pos) {
-	h := v.Holes()[i]
-	if cur, ok := c.root.FindByPos(h.Pos, h.EndPos); ok {
-		n := cur.Node()
-		if x, ok := n.(ast.Expr); ok && n.Pos() == h.Pos && n.End() == h.EndPos {
-			if _, lit := x.(*ast.BasicLit); !lit {
-				return x, h.Pos, h.EndPos
-			}
-		}
-		// A verb in a format literal: find its call.
-		for cc := range cur.Enclosing((*ast.CallExpr)(nil)) {
-			call := cc.Node().(*ast.CallExpr)
-			if c.isSprintf(call) && call.Args[0].Pos() <= h.Pos && h.EndPos <= call.Args[0].End() {
-				return c.verbArg(call, h), h.Pos, h.EndPos
-			}
-		}
-	}
-	if call, ok := e.(*ast.CallExpr); ok && c.isSprintf(call) {
-		if x := c.verbArg(call, h); x != nil {
-			return x, x.Pos(), x.End()
-		}
-	}
-	return nil, 0, 0
-}
-
-// verbArg returns the argument of the fmt.Sprintf call that the verb h
-// formats, or nil when the format picks arguments by index or takes a
-// width from one.
-func (c *checker) verbArg(call *ast.CallExpr, h sites.Hole) ast.Expr {
-	v, ok := c.pass.Value(call)
-	if !ok {
-		return nil
-	}
-	var x ast.Expr
-	for _, o := range v.Holes() {
-		if o.Pos == h.Pos && o.EndPos == h.EndPos {
-			if x != nil {
-				return nil // two verbs at one place: cannot tell which
-			}
-			x = o.Expr
-		}
-	}
-	return x
 }
 
 // notIPv6 reports whether the host expression e cannot hold an IPv6
@@ -271,10 +235,12 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 				return true // host[:port] with brackets already (RFC 9112 §3.2.3)
 			}
 		}
-	case *ast.Ident:
-		if c.assignedFrom(e, "os.Hostname") {
-			return true
-		}
+	}
+	if c.calls(c.pass.Source(e), "os.Hostname") || c.madeName(e) {
+		return true
+	}
+	if sel, ok := e.(*ast.SelectorExpr); ok && hostNameField(c.pass.TypesInfo, sel) {
+		return true
 	}
 	// In a test, the host is the test's own (set in its options, a
 	// default, a file it writes) unless it comes from outside.
@@ -306,25 +272,6 @@ func isIPType(t types.Type) bool {
 	return false
 }
 
-// assignedFrom reports whether the variable id is declared by
-// "id, err := f()" for one of the functions named, such as os.Hostname,
-// which gives a host name, never an IP literal.
-func (c *checker) assignedFrom(id *ast.Ident, funcs ...string) bool {
-	obj, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || !obj.Pos().IsValid() {
-		return false
-	}
-	cur, ok := c.root.FindByPos(obj.Pos(), obj.Pos()+token.Pos(len(obj.Name())))
-	if !ok {
-		return false
-	}
-	as, ok := cur.Parent().Node().(*ast.AssignStmt)
-	if !ok || len(as.Rhs) != 1 {
-		return false
-	}
-	return c.calls(as.Rhs[0], funcs...)
-}
-
 // calls reports whether e is a call of one of the functions named.
 func (c *checker) calls(e ast.Expr, funcs ...string) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
@@ -339,17 +286,80 @@ func (c *checker) calls(e ast.Expr, funcs ...string) bool {
 // the environment, or an address a lookup gave, a field of another
 // package named for one (a Service's ClusterIP, a node's Address).
 func (c *checker) fromOutside(e ast.Expr) bool {
-	env := []string{"os.Getenv", "os.LookupEnv", "syscall.Getenv"}
-	switch e := ast.Unparen(e).(type) {
-	case *ast.CallExpr:
-		return c.calls(e, env...)
-	case *ast.Ident:
-		return c.assignedFrom(e, env...)
-	case *ast.SelectorExpr:
-		f, ok := c.pass.TypesInfo.Uses[e.Sel].(*types.Var)
-		name := e.Sel.Name
-		return ok && f.IsField() && f.Pkg() != nil && f.Pkg() != c.pass.Pkg &&
-			(strings.HasSuffix(name, "IP") || strings.HasSuffix(name, "IPs") || strings.HasSuffix(name, "Address") || strings.HasSuffix(name, "Addr"))
+	if c.pass.FromEnv(e) {
+		return true
+	}
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	f, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	name := sel.Sel.Name
+	return ok && f.IsField() && f.Pkg() != nil && f.Pkg() != c.pass.Pkg &&
+		(strings.HasSuffix(name, "IP") || strings.HasSuffix(name, "IPs") || strings.HasSuffix(name, "Address") || strings.HasSuffix(name, "Addr"))
+}
+
+// madeName reports whether e is the result of a function of the package
+// whose every return starts with known text that no IP address holds: a
+// name it makes, "s3-" + hash.
+func (c *checker) madeName(e ast.Expr) bool {
+	call, ok := ast.Unparen(c.pass.Source(e)).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
+	if fn == nil {
+		return false
+	}
+	vals, ok := c.pass.Returns(fn)
+	return ok && !slices.ContainsFunc(vals, func(v sites.Value) bool {
+		return strings.Trim(v.Prefix(), "0123456789abcdefABCDEF:.[]") == ""
+	})
+}
+
+// ipv6Branch reports whether one of the conditions a build is made
+// under tells IPv6 hosts apart: ip.To4() != nil, addr.Is4(),
+// strings.Contains(host, ":"). The code brackets them in another branch.
+func ipv6Branch(info *types.Info, guards []ast.Expr) bool {
+	found := false
+	for _, g := range guards {
+		ast.Inspect(g, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.SelectorExpr:
+				switch n.Sel.Name {
+				case "To4", "To16", "Is4", "Is6", "Is4In6", "Unmap":
+					found = true
+				}
+			case *ast.CallExpr:
+				fn := typeutil.StaticCallee(info, n)
+				if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "strings" {
+					for _, a := range n.Args {
+						if tv := info.Types[a]; tv.Value != nil && strings.Contains(tv.Value.ExactString(), ":") {
+							found = true
+						}
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// hostNameField reports whether sel reads a field that holds a DNS name,
+// never an address: the target of a DNS SRV or MX record, a field named
+// Hostname, FQDN or DNSName.
+func hostNameField(info *types.Info, sel *ast.SelectorExpr) bool {
+	f, ok := info.Uses[sel.Sel].(*types.Var)
+	if !ok || !f.IsField() || f.Pkg() == nil {
+		return false
+	}
+	if f.Pkg().Path() == "net" && (f.Name() == "Target" || f.Name() == "Host") {
+		return true // net.SRV.Target, net.MX.Host, net.NS.Host
+	}
+	switch strings.ToLower(f.Name()) {
+	case "hostname", "fqdn", "dnsname", "domainname":
+		return true
 	}
 	return false
 }

@@ -13,78 +13,43 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 	"honnef.co/go/tools/analysis/lint"
 
 	"github.com/urilint/urilint/passes/checkutil"
+	"github.com/urilint/urilint/passes/sites"
 	"github.com/urilint/urilint/uri"
 )
 
 //go:embed doc.go
 var doc string
 
-// Check is the pathjoin check. It reads no site: the calls it looks at
-// are not URI sites, and it asks what is known of their arguments.
+// Check is the pathjoin check. It reads no site but the finder's builds:
+// the calls it looks at are not URI sites, and it asks what is known of
+// their arguments.
 var Check = &checkutil.Check{
-	Name:     "pathjoin",
-	Doc:      checkutil.Doc(doc, "pathjoin", lint.SeverityWarning),
-	Fix:      checkutil.FixOptIn,
-	Tests:    "also report in _test.go files",
-	Requires: []*analysis.Analyzer{inspect.Analyzer},
-	Run:      run,
-}
-
-// funcs are the functions that clean slash paths, and whether they join.
-var funcs = map[string]bool{
-	"path.Join":           true,
-	"path.Clean":          false,
-	"path/filepath.Join":  true,
-	"path/filepath.Clean": false,
+	Name:  "pathjoin",
+	Doc:   checkutil.Doc(doc, "pathjoin", lint.SeverityWarning),
+	Fix:   checkutil.FixOptIn,
+	Tests: "also report in _test.go files",
+	Run:   run,
 }
 
 func run(pass *checkutil.Pass) {
-	if !pass.Imports("path") && !pass.Imports("path/filepath") {
-		return // fast path: the package calls none of them
-	}
-	insp := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	for cur := range insp.Root().Preorder((*ast.CallExpr)(nil)) {
-		call := cur.Node().(*ast.CallExpr)
-		fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
-		if !ok || fn.Pkg() == nil {
+	for _, b := range pass.Builds() {
+		if b.Kind != sites.BuildPathJoin || pass.SkipsTest(b.Expr.Pos()) {
 			continue
 		}
-		name := fn.Pkg().Path() + "." + fn.Name()
-		if _, ok := funcs[name]; !ok || call.Ellipsis.IsValid() {
-			continue // not a path function, or its arguments are a slice
-		}
-		if pass.SkipsTest(call.Pos()) {
-			continue
-		}
-		if compared(cur) {
-			continue // both sides of == are cleaned alike: no URI is made
-		}
-		var file *ast.File
-		for c := range cur.Enclosing((*ast.File)(nil)) {
-			file = c.Node().(*ast.File)
-		}
-		// A literal cannot stand as a statement, nor after go or defer.
-		_, isStmt := cur.Parent().Node().(ast.Stmt)
-		check(pass, file, call, fn, !isStmt)
-	}
-}
-
-// compared reports whether the call is an operand of == or !=.
-func compared(cur inspector.Cursor) bool {
-	for p := cur.Parent(); ; p = p.Parent() {
-		switch n := p.Node().(type) {
-		case *ast.ParenExpr:
-			continue
+		switch p := b.Parent.(type) {
 		case *ast.BinaryExpr:
-			return n.Op == token.EQL || n.Op == token.NEQ
+			if p.Op == token.EQL || p.Op == token.NEQ {
+				continue // both sides of == are cleaned alike: no URI is made
+			}
+		case ast.Stmt:
+			// A literal cannot stand as a statement, nor after go or defer.
+			check(pass, b, false)
+			continue
 		}
-		return false
+		check(pass, b, true)
 	}
 }
 
@@ -95,7 +60,8 @@ type arg struct {
 	text    string // when known
 }
 
-func check(pass *checkutil.Pass, file *ast.File, call *ast.CallExpr, fn *types.Func, fixable bool) {
+func check(pass *checkutil.Pass, b *sites.Build, fixable bool) {
+	call, fn := b.Expr.(*ast.CallExpr), b.Func
 	args := make([]arg, len(call.Args))
 	first := -1
 	for i, e := range call.Args {
@@ -110,7 +76,7 @@ func check(pass *checkutil.Pass, file *ast.File, call *ast.CallExpr, fn *types.F
 		}
 		if first < 0 && !(args[i].known && args[i].text == "") {
 			first = i // Join skips empty elements
-			if !ok || !hasAuthority(v.Prefix()) {
+			if !pass.HoldsURL(e) && (!ok || !hasAuthority(v.Prefix())) {
 				return
 			}
 		}
@@ -131,7 +97,7 @@ func check(pass *checkutil.Pass, file *ast.File, call *ast.CallExpr, fn *types.F
 	}
 	msg += "; use url.JoinPath"
 	var fixes []analysis.SuggestedFix
-	if fix, ok := literalFix(pass, file, call, args[first:]); ok && fixable {
+	if fix, ok := literalFix(pass, fileOf(pass, call), call, args[first:]); ok && fixable {
 		fixes = append(fixes, fix)
 	}
 	pass.ReportRange(call.Pos(), call.End(), msg, fixes...)
@@ -221,6 +187,16 @@ func usedElsewhere(pass *checkutil.Pass, file *ast.File, call *ast.CallExpr) boo
 		}
 	}
 	return false
+}
+
+// fileOf returns the file of the package that holds n.
+func fileOf(pass *checkutil.Pass, n ast.Node) *ast.File {
+	for _, f := range pass.Files {
+		if f.FileStart <= n.Pos() && n.Pos() < f.FileEnd {
+			return f
+		}
+	}
+	return nil
 }
 
 func within(p token.Pos, n ast.Node) bool { return n.Pos() <= p && p < n.End() }

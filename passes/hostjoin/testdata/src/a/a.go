@@ -31,6 +31,7 @@ type ldapConfig struct {
 type node struct {
 	Addresses []string
 	IP        net.IP
+	Hostname  string
 }
 
 var zipkinHost string
@@ -267,3 +268,75 @@ func noPort(host, path string) []string {
 func byIndex(host string, port int) string {
 	return fmt.Sprintf("http://%[1]s:%[2]d", host, port)
 }
+
+// The scheme a hole whose every value is a scheme.
+func schemeHole(host string, port int, secure bool) string {
+	scheme := "http"
+	if secure {
+		scheme = "https"
+	}
+	return fmt.Sprintf("%s://%s:%d/", scheme, host, port) // want `"…://…:…/" joins`
+}
+
+// A scheme that may be anything: no URI is sure.
+func anyScheme(scheme, host string, port int) string {
+	return fmt.Sprintf("%s://%s:%d/", scheme, host, port)
+}
+
+// A connection string of a scheme with no registered port.
+func customScheme(host string, port int) string {
+	return fmt.Sprintf("tidb://%s:%d/app", host, port) // want `"tidb://…:…/app" joins`
+}
+
+// host:port joined before, then formatted.
+func joinedBefore(host, port string) string {
+	addr := host + ":" + port
+	return fmt.Sprintf("http://%s/metrics", addr) // want `"http://…:…/metrics" joins`
+}
+
+// A helper of the package that passes its format on.
+func get(format string, args ...any) error {
+	_, err := http.Get(fmt.Sprintf(format, args...))
+	return err
+}
+
+func viaHelper(host string, port int) error {
+	return get("http://%s:%d/health", host, port) // want `"http://…:…/health" joins`
+}
+
+// Hosts that are DNS names: an SRV target, a field named for one.
+func dnsNames(srv *net.SRV, n node, port int) []string {
+	return []string{
+		fmt.Sprintf("http://%s:%d", srv.Target, srv.Port),
+		fmt.Sprintf("http://%s:%d", n.Hostname, port),
+	}
+}
+
+// host:port in the Host field of a net/url.URL.
+func hostField(host string, port int) url.URL {
+	return url.URL{Scheme: "http", Host: fmt.Sprintf("%s:%d", host, port)} // want `"…:…" joins`
+}
+
+// A branch for IPv4 hosts, and one that brackets the others.
+func branches(host string, port int) string {
+	if ip := net.ParseIP(host); ip != nil && ip.To4() == nil {
+		return fmt.Sprintf("https://[%s]:%d", host, port)
+	}
+	return fmt.Sprintf("https://%s:%d", host, port)
+}
+
+// A name the package makes.
+func serviceName(id string) string { return "svc-" + id }
+
+func madeName(id string, port int) string {
+	return fmt.Sprintf("http://%s:%d/", serviceName(id), port)
+}
+
+// A client whose only maker is given a name.
+type localClient struct{ host string }
+
+func newLocalClient(host string) *localClient { return &localClient{host: host} }
+
+func (c *localClient) url(port int) string { return fmt.Sprintf("http://%s:%d/", c.host, port) }
+
+func useLocal() string { return newLocalClient("localhost").url(8080) }

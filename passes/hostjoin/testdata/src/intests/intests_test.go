@@ -25,3 +25,18 @@ func TestLookedUp(t *testing.T) {
 	svc := lookup.Get()
 	_ = fmt.Sprintf("https://%s:8200", svc.ClusterIP) // want `joins host and port with ':'`
 }
+
+// A helper that reads the environment, with a default.
+func getVar(name, def string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return def
+}
+
+var serverHost string
+
+func TestEnvHelper(t *testing.T) {
+	serverHost = getVar("PGHOST", "localhost")
+	_ = fmt.Sprintf("postgres://%s:%d/db", serverHost, 5432) // want `joins`
+}
