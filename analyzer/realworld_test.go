@@ -311,6 +311,40 @@ func runSuite(t *testing.T, root string) []rwDiag {
 	return out
 }
 
+// minConstruction is how many real occurrences and look-alikes each
+// check of construction has in testdata/construction.
+const minConstruction = 15
+
+// TestConstruction scores the sets of URIs built wrong, one per check of
+// construction (testdata/construction/CHECK/src): each must find every
+// defect of its check, with no finding on any look-alike.
+func TestConstruction(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the standard library from source")
+	}
+	t.Parallel()
+	sets, err := filepath.Glob("../testdata/construction/*/src")
+	if err != nil || len(sets) == 0 {
+		t.Fatalf("no construction sets: %v", err)
+	}
+	for _, set := range sets {
+		check := filepath.Base(filepath.Dir(set))
+		t.Run(check, func(t *testing.T) {
+			t.Parallel()
+			sc := scoreSets(t, set)
+			sc.log(t)
+			sc.failFalsePositives(t)
+			tl := sc.all
+			if tl.defects < minConstruction || tl.lookalikes < minConstruction {
+				t.Errorf("%s has %d defects and %d look-alikes; it needs at least %d of each", check, tl.defects, tl.lookalikes, minConstruction)
+			}
+			if tl.hits < tl.defects {
+				t.Errorf("%s found %d of %d defects", check, tl.hits, tl.defects)
+			}
+		})
+	}
+}
+
 // TestSwept scores the swept set, each half on its own, and checks that
 // its halves are split by repository. Its recall is reported, not held to
 // a floor: the check half is only scored, never tuned on.

@@ -1,0 +1,2 @@
+// Package buildkit mirrors a provenance test of an image builder.
+package buildkit

@@ -1,0 +1,2 @@
+// Package fakegcs mirrors a test of an object storage emulator.
+package fakegcs

@@ -1,0 +1,2 @@
+// Package usql mirrors a database driver test setup.
+package usql

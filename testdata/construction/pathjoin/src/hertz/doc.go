@@ -1,0 +1,2 @@
+// Package hertz mirrors test helpers of an HTTP framework.
+package hertz
