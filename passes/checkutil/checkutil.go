@@ -1,5 +1,3 @@
-// Package checkutil is what urilint's checks share: their documentation,
-// their options, and the reporting of findings about the bytes of a site.
 package checkutil
 
 import (
