@@ -26,6 +26,9 @@ import (
 //   - vet: go vet ./..., the analyzers of cmd/vet;
 //   - vettool: go vet -vettool=urilint ./..., urilint's checks in vet's
 //     driver; goal: no slower than vet;
+//   - vettool-noop: go vet -vettool with this binary as a vet tool of one
+//     analyzer that does nothing, the floor of any vet tool; goal: vettool
+//     at most 10% more;
 //   - urilint: the urilint binary, ./...;
 //   - driver-urilint and driver-noop: this binary as a plain driver
 //     (go/packages, LoadAllSyntax with tests, then checker.Analyze), with
@@ -173,6 +176,15 @@ func speedConfigs(t *target, tool, self, tmp, profile string) []speedConfig {
 			// The copy is of no use after its run, unlike its results.
 			return cmd, func() { os.Remove(copyPath) }, nil
 		}, []int{0, 1}},
+		{"vettool-noop", func(nonce string, _ bool) (*exec.Cmd, func(), error) {
+			copyPath := filepath.Join(tmp, "noop-"+nonce)
+			if err := copyWithNonce(self, copyPath, nonce); err != nil {
+				return nil, nil, err
+			}
+			cmd := inDir("go", "vet", "-vettool="+copyPath, "./...")
+			cmd.Env = append(cmd.Env, vettoolEnv+"=noop")
+			return cmd, func() { os.Remove(copyPath) }, nil
+		}, []int{0}},
 		{"urilint", func(string, bool) (*exec.Cmd, func(), error) {
 			return inDir(tool, "./..."), noCleanup, nil
 		}, []int{0, 1}},
@@ -316,8 +328,8 @@ func renderSpeed(w io.Writer, targets []*target, all [][]*configResult, runs int
 	}
 
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| Module | driver-urilint / driver-noop, wall | CPU | goal ≤ 1.10 | vettool / vet, wall | CPU | goal ≤ 1.00 |")
-	fmt.Fprintln(w, "|---|---:|---:|---|---:|---:|---|")
+	fmt.Fprintln(w, "| Module | driver-urilint / driver-noop, wall | CPU | goal ≤ 1.10 | vettool / vettool-noop, wall | CPU | goal ≤ 1.10 | vettool / vet, wall | CPU | goal ≤ 1.00 |")
+	fmt.Fprintln(w, "|---|---:|---:|---|---:|---:|---|---:|---:|---|")
 	for i, t := range targets {
 		byName := make(map[string]*configResult)
 		for _, r := range all[i] {
@@ -339,6 +351,7 @@ func renderSpeed(w io.Writer, targets []*target, all [][]*configResult, runs int
 			return []string{fmt.Sprintf("%.2f", rw), fmt.Sprintf("%.2f", rc), verdict}
 		}
 		cells := append([]string{t.label()}, ratio("driver-urilint", "driver-noop", 1.10)...)
+		cells = append(cells, ratio("vettool", "vettool-noop", 1.10)...)
 		cells = append(cells, ratio("vettool", "vet", 1.00)...)
 		fmt.Fprintf(w, "| %s |\n", strings.Join(cells, " | "))
 	}
