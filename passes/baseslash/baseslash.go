@@ -16,7 +16,7 @@ import (
 	"honnef.co/go/tools/analysis/lint"
 
 	"github.com/urilint/urilint/passes/checkutil"
-	"github.com/urilint/urilint/passes/sites"
+	"github.com/urilint/urilint/passes/sites/expr"
 	"github.com/urilint/urilint/uri"
 )
 
@@ -226,7 +226,7 @@ func fileName(seg string) bool {
 	return len(ext) <= 5
 }
 
-func report(pass *checkutil.Pass, ref ast.Expr, bv sites.Value, b uri.URI, rv sites.Value, what string, fix *analysis.SuggestedFix) {
+func report(pass *checkutil.Pass, ref ast.Expr, bv expr.Value, b uri.URI, rv expr.Value, what string, fix *analysis.SuggestedFix) {
 	target := rv.Display()
 	if r, err := uri.Parse(rv.Text()); err == nil && rv.Known() {
 		target = b.Resolve(r).String()
@@ -242,15 +242,15 @@ func report(pass *checkutil.Pass, ref ast.Expr, bv sites.Value, b uri.URI, rv si
 
 // addSlash returns the fix that ends the base's path with '/', when the
 // base is a literal of this package.
-func addSlash(bv sites.Value, b uri.URI) *analysis.SuggestedFix {
+func addSlash(bv expr.Value, b uri.URI) *analysis.SuggestedFix {
 	_, end, ok := b.Offsets(uri.ComponentPath)
 	if !ok || end == 0 {
 		return nil
 	}
 	text := bv.Text()
-	edit, ok := bv.Edit(end-1, end, text[end-1:end]+"/")
+	pos, endPos, src, ok := bv.Edit(end-1, end, text[end-1:end]+"/")
 	if !ok {
 		return nil
 	}
-	return &analysis.SuggestedFix{Message: "End the base's path with '/'", TextEdits: []analysis.TextEdit{edit}}
+	return &analysis.SuggestedFix{Message: "End the base's path with '/'", TextEdits: []analysis.TextEdit{{Pos: pos, End: endPos, NewText: []byte(src)}}}
 }

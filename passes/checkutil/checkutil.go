@@ -13,6 +13,7 @@ import (
 	"honnef.co/go/tools/analysis/lint"
 
 	"github.com/urilint/urilint/passes/sites"
+	"github.com/urilint/urilint/passes/sites/expr"
 )
 
 // FixPolicy says whether a check suggests fixes, and whether "-fix"
@@ -162,7 +163,7 @@ func (p *Pass) Source(e ast.Expr) ast.Expr { return p.sites.Source(e) }
 
 // Returns returns what is known of the values the package's function fn
 // returns: see sites.Result.Returns.
-func (p *Pass) Returns(fn *types.Func) ([]sites.Value, bool) { return p.sites.Returns(fn) }
+func (p *Pass) Returns(fn *types.Func) ([]expr.Value, bool) { return p.sites.Returns(fn) }
 
 // HoldsURL reports whether e reads a field that always holds an absolute
 // URI: see sites.Result.HoldsURL.
@@ -178,13 +179,13 @@ func (p *Pass) FromEnv(e ast.Expr) bool { return p.sites.FromEnv(e) }
 
 // Value returns what is known of the string expression e: see
 // sites.Result.Value.
-func (p *Pass) Value(e ast.Expr) (sites.Value, bool) {
+func (p *Pass) Value(e ast.Expr) (expr.Value, bool) {
 	return p.sites.Value(e)
 }
 
 // Values returns the known texts e may have, and whether they are all of
 // them: see sites.Result.Values.
-func (p *Pass) Values(e ast.Expr) ([]sites.Value, bool) {
+func (p *Pass) Values(e ast.Expr) ([]expr.Value, bool) {
 	return p.sites.Values(e)
 }
 
@@ -235,11 +236,11 @@ func Fix(s *sites.Site, message string, edits ...Edit) (analysis.SuggestedFix, b
 				return analysis.SuggestedFix{}, false
 			}
 		}
-		te, ok := s.Value.Edit(e.Start, e.End, e.New)
+		pos, end, src, ok := s.Value.Edit(e.Start, e.End, e.New)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
-		fix.TextEdits = append(fix.TextEdits, te)
+		fix.TextEdits = append(fix.TextEdits, analysis.TextEdit{Pos: pos, End: end, NewText: []byte(src)})
 	}
 	return fix, true
 }

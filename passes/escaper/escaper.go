@@ -14,6 +14,7 @@ import (
 
 	"github.com/urilint/urilint/passes/checkutil"
 	"github.com/urilint/urilint/passes/sites"
+	"github.com/urilint/urilint/passes/sites/expr"
 	"github.com/urilint/urilint/uri"
 )
 
@@ -93,7 +94,7 @@ type placing struct {
 
 // escaperCall returns the escaper call that the hole h stands for: its
 // expression, or what the variable there holds.
-func escaperCall(pass *checkutil.Pass, h sites.Hole) *ast.CallExpr {
+func escaperCall(pass *checkutil.Pass, h expr.Hole) *ast.CallExpr {
 	if h.Expr == nil || h.Verb != 0 && h.Verb != 's' && h.Verb != 'v' {
 		return nil // "%q" quotes the escaped text
 	}
@@ -107,7 +108,7 @@ func escaperCall(pass *checkutil.Pass, h sites.Hole) *ast.CallExpr {
 // adjacentHoles counts the holes in [start, end) of v that the text at
 // end follows right away: "route" in "/x/" + route + url.QueryEscape(v),
 // which may end the path with "?q=".
-func adjacentHoles(v *sites.Value, start, end int) int {
+func adjacentHoles(v *expr.Value, start, end int) int {
 	n := 0
 	for _, o := range v.Holes() {
 		if o.Start >= start && o.End == end {
@@ -119,13 +120,13 @@ func adjacentHoles(v *sites.Value, start, end int) int {
 
 // endsInSlash reports whether the hole o, a base in front of the escaped
 // text, surely ends in "/": the text after it is a path segment.
-func endsInSlash(pass *checkutil.Pass, o sites.Hole) bool {
+func endsInSlash(pass *checkutil.Pass, o expr.Hole) bool {
 	return o.Expr != nil && pass.EndsInSlash(o.Expr)
 }
 
 // place finds where the value v, built by e, puts each escaper call it
 // holds, and records those put in the wrong component.
-func place(pass *checkutil.Pass, v *sites.Value, e ast.Expr, from placing, uses map[*ast.CallExpr]*use) {
+func place(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, uses map[*ast.CallExpr]*use) {
 	for _, h := range v.Holes() {
 		call := escaperCall(pass, h)
 		if call == nil {
@@ -162,7 +163,7 @@ func place(pass *checkutil.Pass, v *sites.Value, e ast.Expr, from placing, uses 
 
 // component returns the component of v the hole h is in, when that is
 // surely a path segment of a hierarchical URI or a query value.
-func component(pass *checkutil.Pass, v *sites.Value, h sites.Hole, from placing) (uri.Component, bool) {
+func component(pass *checkutil.Pass, v *expr.Value, h expr.Hole, from placing) (uri.Component, bool) {
 	before := v.Text()[:h.Start]
 	// A site surely reaches a URI, and so does a build given to a sink or
 	// that a function appends to its base URL.
@@ -277,7 +278,7 @@ func harmless(pass *checkutil.Pass, call *ast.CallExpr, c uri.Component, decoded
 	return !strings.ContainsAny(av.Text(), "&+")
 }
 
-func message(call *ast.CallExpr, c uri.Component, v *sites.Value, decoded bool) string {
+func message(call *ast.CallExpr, c uri.Component, v *expr.Value, decoded bool) string {
 	fun := types.ExprString(call.Fun)
 	shown := uri.Redact(v.Display())
 	if decoded {

@@ -11,12 +11,13 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urilint/urilint/passes/sites"
+	"github.com/urilint/urilint/passes/sites/expr"
 )
 
 // A join is a host and a port joined with ':' in a value.
 type join struct {
-	v        *sites.Value
-	host     sites.Hole
+	v        *expr.Value
+	host     expr.Hole
 	hostExpr ast.Expr
 	port     int    // index of the port's hole, or -1
 	digits   string // the port's digits when it is known
@@ -164,11 +165,11 @@ func (c *checker) concatEdits(outer *ast.BinaryExpr, j *join) ([]analysis.TextEd
 			return []analysis.TextEdit{{Pos: h.Pos(), End: lit.End(), NewText: []byte("\x00")}}, port, true
 		}
 		start := j.host.End // the ':' in the value's text
-		te, ok := j.v.Edit(start, start+1+len(j.digits), "")
+		pos, end, src, ok := j.v.Edit(start, start+1+len(j.digits), "")
 		if !ok {
 			return nil, "", false
 		}
-		return []analysis.TextEdit{{Pos: h.Pos(), End: h.End(), NewText: []byte("\x00")}, te}, port, true
+		return []analysis.TextEdit{{Pos: h.Pos(), End: h.End(), NewText: []byte("\x00")}, {Pos: pos, End: end, NewText: []byte(src)}}, port, true
 	}
 	if val != ":" || i < 2 {
 		return nil, "", false
@@ -184,7 +185,7 @@ func (c *checker) concatEdits(outer *ast.BinaryExpr, j *join) ([]analysis.TextEd
 
 func (c *checker) isStringExpr(e ast.Expr) bool {
 	t := c.pass.TypesInfo.TypeOf(e)
-	return t != nil && sites.IsString(t)
+	return t != nil && expr.IsString(t)
 }
 
 // src returns the source text of n.

@@ -15,6 +15,7 @@ import (
 
 	"github.com/urilint/urilint/passes/checkutil"
 	"github.com/urilint/urilint/passes/sites"
+	"github.com/urilint/urilint/passes/sites/expr"
 	"github.com/urilint/urilint/uri"
 )
 
@@ -128,7 +129,7 @@ func (c *checker) check(b *sites.Build) {
 // It reports false unless the scheme is written before "://", or is a
 // hole whose values are all known schemes ("%s://%s:%d" with the scheme
 // "http" or "https"), and is one whose URIs may have a port.
-func (c *checker) authority(v *sites.Value) (hostStart, authEnd int, ok bool) {
+func (c *checker) authority(v *expr.Value) (hostStart, authEnd int, ok bool) {
 	text := v.Text()
 	ss := uri.SplitScheme(text)
 	if ss.Sep != uri.SepSlashes {
@@ -176,7 +177,7 @@ func hasPort(scheme string) bool {
 // schemesOf returns the schemes that the hole of v ending at end, its
 // whole scheme, may hold: every value of its expression, when all are
 // known and all are schemes; else nil.
-func (c *checker) schemesOf(v *sites.Value, end int) []string {
+func (c *checker) schemesOf(v *expr.Value, end int) []string {
 	holes := v.Holes()
 	if len(holes) == 0 || holes[0].Start != 0 || holes[0].End != end || holes[0].Expr == nil {
 		return nil
@@ -197,7 +198,7 @@ func (c *checker) schemesOf(v *sites.Value, end int) []string {
 }
 
 // holeAt returns the index of the hole that starts at off, or -1.
-func holeAt(holes []sites.Hole, off int) int {
+func holeAt(holes []expr.Hole, off int) int {
 	for i, h := range holes {
 		if h.Start == off {
 			return i
@@ -217,7 +218,7 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 	if tv.Value != nil || tv.Type == nil {
 		return true
 	}
-	if !sites.IsString(tv.Type) && !isIPType(tv.Type) {
+	if !expr.IsString(tv.Type) && !isIPType(tv.Type) {
 		return true // a number, or a value that formats as host:port (*net.TCPAddr)
 	}
 	switch e := e.(type) {
@@ -247,7 +248,7 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 	if c.pass.InTest(e.Pos()) && !c.fromOutside(e) {
 		return true
 	}
-	if vs, all := c.pass.Values(e); all && !slices.ContainsFunc(vs, func(v sites.Value) bool {
+	if vs, all := c.pass.Values(e); all && !slices.ContainsFunc(vs, func(v expr.Value) bool {
 		return strings.Count(v.Text(), ":") >= 2 && !strings.HasPrefix(v.Text(), "[")
 	}) {
 		// Every value it may have is known, and none is a bare IPv6
@@ -312,7 +313,7 @@ func (c *checker) madeName(e ast.Expr) bool {
 		return false
 	}
 	vals, ok := c.pass.Returns(fn)
-	return ok && !slices.ContainsFunc(vals, func(v sites.Value) bool {
+	return ok && !slices.ContainsFunc(vals, func(v expr.Value) bool {
 		return strings.Trim(v.Prefix(), "0123456789abcdefABCDEF:.[]") == ""
 	})
 }

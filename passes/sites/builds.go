@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urilint/urilint/passes/sites/expr"
 	"github.com/urilint/urilint/uri"
 )
 
@@ -46,7 +47,7 @@ type Build struct {
 	// parts, and a hole for each unknown part, with the expression that
 	// fills it (Hole.Expr). For BuildJoinPath and BuildPathJoin it is the
 	// value of the first argument.
-	Value Value
+	Value expr.Value
 	// Func is the function called: fmt.Sprintf, a format helper, the
 	// joiner.
 	Func *types.Func
@@ -100,19 +101,19 @@ var fieldComponents = map[string]uri.Component{
 // Returns returns what is known of the values that fn, a function of
 // the package with one string result, returns: one Value per return
 // statement. It reports false when fn is no such function.
-func (r *Result) Returns(fn *types.Func) ([]Value, bool) {
+func (r *Result) Returns(fn *types.Func) ([]expr.Value, bool) {
 	decl, ok := r.finder.decls[fn]
-	if !ok || decl.Body == nil || !returnsString(fn) {
+	if !ok || decl.Body == nil || !expr.ReturnsString(fn) {
 		return nil, false
 	}
-	var out []Value
+	var out []expr.Value
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
 			if len(n.Results) == 1 {
-				v, _ := r.eval.value(n.Results[0])
+				v, _ := r.eval.Value(n.Results[0])
 				out = append(out, v)
 			} else {
 				ok = false
@@ -163,13 +164,11 @@ func (f *finder) findBuilds() {
 			}
 			// A format of several known values makes a build of each.
 			for _, fv := range f.formatValues(c.call.Args[format]) {
-				if !mayBuild(fv.text) && !b.Sent && !b.Tail {
+				if !mayBuild(fv.Text()) && !b.Sent && !b.Tail {
 					continue
 				}
-				var vb valueBuilder
-				f.addFormat(&vb, &fv, c.call.Args[format+1:], 0)
 				one := *b
-				one.Value = vb.value()
+				one.Value = f.Format(&fv, c.call.Args[format+1:])
 				f.builds = append(f.builds, &one)
 			}
 			continue
@@ -181,14 +180,14 @@ func (f *finder) findBuilds() {
 			if sel, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr); ok && c.fn.Signature().Recv() != nil {
 				b.Args = append([]ast.Expr{sel.X}, c.call.Args...) // the URL joined to
 			} else if len(b.Args) > 0 {
-				b.Value, _ = f.value(b.Args[0])
+				b.Value, _ = f.Value(b.Args[0])
 			}
 		}
 		f.builds = append(f.builds, b)
 	}
 	for _, c := range f.concats {
-		v, ok := f.value(c.expr)
-		if !ok || v.Known() || !mayBuild(v.text) && !f.sent[c.expr] && !f.tails[c.expr] {
+		v, ok := f.Value(c.expr)
+		if !ok || v.Known() || !mayBuild(v.Text()) && !f.sent[c.expr] && !f.tails[c.expr] {
 			continue
 		}
 		f.builds = append(f.builds, &Build{Kind: BuildConcat, Expr: c.expr, Value: v, Parent: c.parent, Guards: c.guards, Tail: f.tails[c.expr], Sent: f.sent[c.expr], InTest: c.test})
@@ -197,15 +196,15 @@ func (f *finder) findBuilds() {
 
 // formatValues returns the values the format e may have: its one value, or
 // every value of a variable written more than once when all are known.
-func (f *finder) formatValues(e ast.Expr) []Value {
-	if v, ok := f.formatValue(e, 0); ok {
-		return []Value{v}
+func (f *finder) formatValues(e ast.Expr) []expr.Value {
+	if v, ok := f.FormatValue(e); ok {
+		return []expr.Value{v}
 	}
-	var out []Value
+	var out []expr.Value
 	for _, a := range f.alternatives(e, 0) {
 		v := a.value
-		if v.text == "" {
-			v, _ = f.value(a.expr)
+		if v.Text() == "" {
+			v, _ = f.Value(a.expr)
 		}
 		if !a.complete || !v.Known() {
 			return nil
@@ -225,7 +224,7 @@ func (f *finder) buildField(field string, value ast.Expr, test bool) {
 	if _, ok := fieldComponents[field]; !ok {
 		return
 	}
-	v, ok := f.value(value)
+	v, ok := f.Value(value)
 	if !ok || v.Known() {
 		return
 	}
@@ -243,7 +242,7 @@ type concatAt struct {
 // isConcat reports whether e is a "+" of strings.
 func (f *finder) isConcat(e ast.Node) bool {
 	b, ok := e.(*ast.BinaryExpr)
-	return ok && b.Op == token.ADD && IsString(f.pass.TypesInfo.TypeOf(b))
+	return ok && b.Op == token.ADD && expr.IsString(f.pass.TypesInfo.TypeOf(b))
 }
 
 // parentOf returns the nearest ancestor, past parentheses, of the node on
@@ -364,14 +363,12 @@ func (k BuildKind) String() string {
 func (r *Result) EndsInSlash(e ast.Expr) bool { return r.finder.endsInSlash(e, 0) }
 
 func (f *finder) endsInSlash(e ast.Expr, depth int) bool {
-	if depth > maxDepth {
+	if depth > expr.MaxDepth {
 		return false
 	}
 	e = ast.Unparen(e)
-	var b valueBuilder
-	f.build(&b, e, depth)
-	v := b.value()
-	if n := len(v.text); n > 0 && v.text[n-1] == '/' && !v.InHole(n-1, n) {
+	v := f.Eval(e, depth)
+	if n := len(v.Text()); n > 0 && v.Text()[n-1] == '/' && !v.InHole(n-1, n) {
 		return true
 	}
 	info := f.pass.TypesInfo
@@ -406,8 +403,8 @@ func (f *finder) endsInSlash(e ast.Expr, depth int) bool {
 		if !isVar {
 			return false
 		}
-		inits := f.flow.inits[v]
-		if len(inits) == 0 || f.flow.writes[v] != len(inits) || f.flow.addrTaken[v] {
+		inits := f.flow.Assigned(v)
+		if len(inits) == 0 || f.flow.Writes(v) != len(inits) || f.flow.AddrTaken(v) {
 			return false
 		}
 		readInExtension := false
@@ -419,11 +416,9 @@ func (f *finder) endsInSlash(e ast.Expr, depth int) bool {
 				continue
 			}
 			readInExtension = readInExtension || init.Pos() <= e.Pos() && e.End() <= init.End()
-			var ib valueBuilder
-			f.build(&ib, init, depth+1)
-			ext := ib.value()
-			for i := range len(ext.text) {
-				if !ext.InHole(i, i+1) && (ext.text[i] == '?' || ext.text[i] == '#') {
+			ext := f.Eval(init, depth+1)
+			for i, c := range []byte(ext.Text()) {
+				if !ext.InHole(i, i+1) && (c == '?' || c == '#') {
 					return false
 				}
 			}

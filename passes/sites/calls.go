@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urilint/urilint/passes/sites/expr"
 	"github.com/urilint/urilint/uri"
 )
 
@@ -78,26 +79,26 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		return
 	}
 	if p.Tail {
-		if ref, ok := f.flow.param(arg); ok {
-			if grown != nil && ref.fn.Pkg() == f.pass.Pkg {
+		if ref, ok := f.flow.ParamOf(arg); ok {
+			if grown != nil && ref.Func.Pkg() == f.pass.Pkg {
 				f.addWrapper(ref, p, grown)
 			}
 			return
 		}
-		f.tails[f.source(arg)] = true
+		f.tails[f.Source(arg)] = true
 		return
 	}
-	if ref, ok := f.tailOf(arg); ok && grown != nil && ref.fn.Pkg() == f.pass.Pkg {
+	if ref, ok := f.tailOf(arg); ok && grown != nil && ref.Func.Pkg() == f.pass.Pkg {
 		f.addWrapper(ref, Param{Tail: true, Sink: p.Sink, Via: p.Via}, grown)
 	}
 	f.markSent(arg)
-	if ref, ok := f.flow.param(arg); ok {
-		if grown != nil && ref.fn.Pkg() == f.pass.Pkg {
+	if ref, ok := f.flow.ParamOf(arg); ok {
+		if grown != nil && ref.Func.Pkg() == f.pass.Pkg {
 			// "if strings.HasPrefix(ref, "https://") { http.Get(ref) }": the
 			// sink sees some forms of the parameter only, or another form
 			// when it rejects the first; callers may pass any, and only a
 			// value written as a URI is held to a URI's rules (rule 5).
-			param := ref.fn.Signature().Params().At(ref.index)
+			param := ref.Func.Signature().Params().At(ref.Index)
 			if f.schemeGuarded(c, param) || f.formGuarded(c, param) || f.triesAnotherForm(c) || f.toleratesError(c) {
 				p.Need, p.Shape = Need{Grammar: GrammarReference}, true
 			}
@@ -109,7 +110,7 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		return // a call to a wrapper is visited again when it grows
 	}
 	expectsError := c.test && f.expectsError(c)
-	if v, ok := f.value(arg); ok {
+	if v, ok := f.Value(arg); ok {
 		if imported(f.pass.TypesInfo, arg, f.pass.Pkg) {
 			return // another package's constant: its finding is there
 		}
@@ -133,9 +134,9 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 			continue
 		}
 		v := a.value
-		if v.text == "" {
+		if v.Text() == "" {
 			var ok bool
-			if v, ok = f.value(a.expr); !ok {
+			if v, ok = f.Value(a.expr); !ok {
 				continue
 			}
 		}
@@ -163,13 +164,13 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 // may be: the argument, and each value written to the variable it is,
 // extensions of it included (u = u + "x.json").
 func (f *finder) markSent(arg ast.Expr) {
-	f.sent[f.source(arg)] = true
-	id, ok := ast.Unparen(f.flow.unconvert(arg)).(*ast.Ident)
+	f.sent[f.Source(arg)] = true
+	id, ok := ast.Unparen(f.flow.Unconvert(arg)).(*ast.Ident)
 	if !ok {
 		return
 	}
 	if v, ok := f.pass.TypesInfo.Uses[id].(*types.Var); ok {
-		for _, init := range f.flow.inits[v] {
+		for _, init := range f.flow.Assigned(v) {
 			f.sent[init] = true
 		}
 	}
@@ -177,7 +178,7 @@ func (f *finder) markSent(arg ast.Expr) {
 
 // fieldParams returns the parameters of the package's functions that
 // are written, unchanged, to the field that arg reads.
-func (f *finder) fieldParams(arg ast.Expr) []paramRef {
+func (f *finder) fieldParams(arg ast.Expr) []expr.ParamRef {
 	sel, ok := ast.Unparen(arg).(*ast.SelectorExpr)
 	if !ok {
 		return nil
@@ -186,9 +187,9 @@ func (f *finder) fieldParams(arg ast.Expr) []paramRef {
 	if !ok || !field.IsField() || f.config().selfWrite[field] {
 		return nil
 	}
-	var out []paramRef
+	var out []expr.ParamRef
 	for _, w := range f.config().fieldWrites[field] {
-		if ref, ok := f.flow.param(w.expr); ok && ref.fn.Pkg() == f.pass.Pkg {
+		if ref, ok := f.flow.ParamOf(w.expr); ok && ref.Func.Pkg() == f.pass.Pkg {
 			out = append(out, ref)
 		}
 	}
@@ -198,26 +199,24 @@ func (f *finder) fieldParams(arg ast.Expr) []paramRef {
 // tailOf returns the parameter that arg, an argument of a sink, ends in
 // after a base known to the function only: c.base + path,
 // fmt.Sprintf("%s%s", base, path), base + "/" + path.
-func (f *finder) tailOf(arg ast.Expr) (paramRef, bool) {
-	var b valueBuilder
-	f.build(&b, arg, 0)
-	v := b.value()
+func (f *finder) tailOf(arg ast.Expr) (expr.ParamRef, bool) {
+	v := f.Eval(arg, 0)
 	holes := v.Holes()
 	if len(holes) < 2 || holes[0].Start != 0 || holes[len(holes)-1].Expr == nil {
-		return paramRef{}, false
+		return expr.ParamRef{}, false
 	}
 	last := holes[len(holes)-1]
 	for i := range last.Start {
-		if !v.InHole(i, i+1) && !(i == last.Start-1 && v.text[i] == '/') {
-			return paramRef{}, false // "https://" + host, "?q=" + value: no base
+		if !v.InHole(i, i+1) && !(i == last.Start-1 && v.Text()[i] == '/') {
+			return expr.ParamRef{}, false // "https://" + host, "?q=" + value: no base
 		}
 	}
-	return f.flow.param(last.Expr)
+	return f.flow.ParamOf(last.Expr)
 }
 
 // argSite makes a site of the value v of arg, an argument of a call
 // for p, or a value that reaches it.
-func (f *finder) argSite(p Param, arg ast.Expr, v Value, test bool, c *callAt, expectsError bool) {
+func (f *finder) argSite(p Param, arg ast.Expr, v expr.Value, test bool, c *callAt, expectsError bool) {
 	// A request to a host that is not there fails whatever the URI: the
 	// URI itself is not what the test tries.
 	expectsError = expectsError && !(p.Need.Request && unreachable(v.Text()))
@@ -281,29 +280,29 @@ func (f *finder) userinfoArgs(c callAt, p Param) {
 	if len(c.call.Args) != 2 {
 		return
 	}
-	user, ok1 := f.constValue(c.call.Args[p.Index-1])
-	pass, ok2 := f.constValue(c.call.Args[p.Index])
+	user, ok1 := f.ConstValue(c.call.Args[p.Index-1])
+	pass, ok2 := f.ConstValue(c.call.Args[p.Index])
 	if !ok1 || !ok2 {
 		return
 	}
-	var b valueBuilder
-	b.appendSlice(&user, 0, len(user.text))
-	b.opaque(c.call.Args[p.Index-1].End(), c.call.Args[p.Index].Pos(), ":")
-	b.appendSlice(&pass, 0, len(pass.text))
-	f.add(&Site{Value: b.value(), Need: p.Need, Evidence: EvidenceSink, Sink: p.Sink, Param: p.Name, Expr: c.call, InTest: c.test, call: &c})
+	var b expr.Builder
+	b.Append(&user, 0, len(user.Text()))
+	b.Opaque(c.call.Args[p.Index-1].End(), c.call.Args[p.Index].Pos(), ":")
+	b.Append(&pass, 0, len(pass.Text()))
+	f.add(&Site{Value: b.Value(), Need: p.Need, Evidence: EvidenceSink, Sink: p.Sink, Param: p.Name, Expr: c.call, InTest: c.test, call: &c})
 }
 
 // listSites splits a comma-separated list of URIs into one site each.
-func (f *finder) listSites(p Param, arg ast.Expr, v Value, test bool, c *callAt, expectsError bool) {
+func (f *finder) listSites(p Param, arg ast.Expr, v expr.Value, test bool, c *callAt, expectsError bool) {
 	text := v.Text()
 	start := 0
 	for i := 0; i <= len(text); i++ {
 		if i < len(text) && text[i] != ',' {
 			continue
 		}
-		var b valueBuilder
-		b.appendSlice(&v, start, i)
-		part := b.value()
+		var b expr.Builder
+		b.Append(&v, start, i)
+		part := b.Value()
 		if hasURIShape(part.Prefix()) {
 			f.add(&Site{Value: part, Need: p.Need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, InList: true, call: c, expectsError: expectsError})
 		}
@@ -313,10 +312,8 @@ func (f *finder) listSites(p Param, arg ast.Expr, v Value, test bool, c *callAt,
 
 // add records a site and the literals it covers.
 func (f *finder) add(s *Site) {
-	for _, seg := range s.Value.segs {
-		if seg.lit != nil {
-			f.covered[seg.lit] = true
-		}
+	for _, lit := range s.Value.Literals() {
+		f.covered[lit] = true
 	}
 	f.done[s.Expr] = true
 	if isWindowsPath(s.Value.Prefix()) {
@@ -348,11 +345,9 @@ func (f *finder) cover(e ast.Expr) {
 		return
 	}
 	f.done[e] = true
-	if v, ok := f.value(e); ok {
-		for _, seg := range v.segs {
-			if seg.lit != nil {
-				f.covered[seg.lit] = true
-			}
+	if v, ok := f.Value(e); ok {
+		for _, lit := range v.Literals() {
+			f.covered[lit] = true
 		}
 	}
 }
@@ -366,7 +361,7 @@ func isWindowsPath(s string) bool {
 // splitHostList returns one value for each host of a value whose scheme
 // allows a comma-separated list of hosts (mongodb, postgres, nats, …), with
 // the rest of the value around it; nil when there is no list.
-func splitHostList(v *Value) []Value {
+func splitHostList(v *expr.Value) []expr.Value {
 	text := v.Prefix()
 	i := strings.Index(text, "://")
 	if i <= 0 {
@@ -383,14 +378,14 @@ func splitHostList(v *Value) []Value {
 	if !strings.Contains(text[start:end], ",") || end == len(text) && !v.Known() {
 		return nil // one host, or a list that may go on in a hole
 	}
-	var out []Value
+	var out []expr.Value
 	for h := start; h <= end; {
 		c := h + strings.IndexByte(text[h:end]+",", ',')
-		var b valueBuilder
-		b.appendSlice(v, 0, start)
-		b.appendSlice(v, h, c)
-		b.appendSlice(v, end, len(v.text))
-		out = append(out, b.value())
+		var b expr.Builder
+		b.Append(v, 0, start)
+		b.Append(v, h, c)
+		b.Append(v, end, len(v.Text()))
+		out = append(out, b.Value())
 		h = c + 1
 	}
 	return out

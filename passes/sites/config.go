@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/passes/sites/expr"
 )
 
 // This file follows a value to where programs keep their URIs: the
@@ -19,9 +21,9 @@ import (
 
 // An alt is one value an expression may have, and where it is written.
 type alt struct {
-	expr  ast.Expr // the expression written; the tag for a tag's default
-	value Value    // set for a struct tag's default
-	test  bool     // written in a _test.go file
+	expr  ast.Expr   // the expression written; the tag for a tag's default
+	value expr.Value // set for a struct tag's default
+	test  bool       // written in a _test.go file
 	// complete: the value is one of a set known in full, the elements of
 	// a literal or what a package writes to a field, not a default that
 	// a flag or the environment may override.
@@ -95,7 +97,7 @@ type config struct {
 // field's, or its environment variable's when that says URL.
 type tagName struct {
 	name  string
-	value Value
+	value expr.Value
 	tag   *ast.BasicLit
 	test  bool
 }
@@ -131,7 +133,7 @@ func (f *finder) config() *config {
 			} else if i < st.NumFields() {
 				field = st.Field(i)
 			}
-			if field != nil && IsString(field.Type()) {
+			if field != nil && expr.IsString(field.Type()) {
 				c.fieldWrites[field] = append(c.fieldWrites[field], alt{expr: value, test: at.test, complete: true})
 			}
 		}
@@ -147,7 +149,7 @@ func (f *finder) config() *config {
 				continue
 			}
 			field, ok := info.Uses[sel.Sel].(*types.Var)
-			if !ok || !field.IsField() || !IsString(field.Type()) {
+			if !ok || !field.IsField() || !expr.IsString(field.Type()) {
 				continue
 			}
 			if refersTo(info, as.Rhs[i], field) || as.Tok != token.ASSIGN {
@@ -234,7 +236,7 @@ func (f *finder) tagDefaults(st *ast.StructType, test bool) {
 			continue
 		}
 		v, ok := f.pass.TypesInfo.Defs[field.Names[0]].(*types.Var)
-		if !ok || !IsString(v.Type()) {
+		if !ok || !expr.IsString(v.Type()) {
 			continue
 		}
 		tag, err := strconv.Unquote(field.Tag.Value)
@@ -246,9 +248,9 @@ func (f *finder) tagDefaults(st *ast.StructType, test bool) {
 			if !ok {
 				continue
 			}
-			var b valueBuilder
-			b.literal(field.Tag, start, tag[start:end])
-			value := b.value()
+			var b expr.Builder
+			b.Literal(field.Tag, start, tag[start:end])
+			value := b.Value()
 			f.cfg.fieldWrites[v] = append(f.cfg.fieldWrites[v], alt{expr: field.Tag, value: value, test: test})
 			// A default bound to a field or variable whose name says URL.
 			name := v.Name()
@@ -306,7 +308,7 @@ func tagValue(tag, key string) (start, end int, ok bool) {
 // returns the variable or else its fallback.
 func (f *finder) fallbackFunc(fd *ast.FuncDecl) {
 	fn, ok := f.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-	if !ok || fd.Body == nil || fn.Signature().Results().Len() != 1 || !IsString(fn.Signature().Results().At(0).Type()) {
+	if !ok || fd.Body == nil || fn.Signature().Results().Len() != 1 || !expr.IsString(fn.Signature().Results().At(0).Type()) {
 		return
 	}
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -315,8 +317,8 @@ func (f *finder) fallbackFunc(fd *ast.FuncDecl) {
 			return false
 		case *ast.ReturnStmt:
 			if len(n.Results) == 1 {
-				if ref, ok := f.flow.param(n.Results[0]); ok && ref.fn == fn {
-					f.cfg.fallbacks[fn] = ref.index
+				if ref, ok := f.flow.ParamOf(n.Results[0]); ok && ref.Func == fn {
+					f.cfg.fallbacks[fn] = ref.Index
 				}
 			}
 		}
@@ -399,7 +401,7 @@ func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 		if !ok {
 			return nil
 		}
-		init := f.flow.pointerInit(v)
+		init := f.flow.IndirectValue(v)
 		if init == nil {
 			return nil
 		}
@@ -408,23 +410,24 @@ func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 		}
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
-		if !ok || !IsString(v.Type()) {
+		if !ok || !expr.IsString(v.Type()) {
 			return nil
 		}
-		if _, ok := f.flow.params[v]; ok {
+		if _, ok := f.flow.Param(v); ok {
 			return nil
 		}
 		var out []alt
-		if single := f.flow.singleValue(v); single != nil {
+		if single := f.flow.SingleValue(v); single != nil {
 			return f.alts(single, depth+1, withArgs)
 		}
-		if x, ok := f.flow.ranged[v]; ok && f.flow.writes[v] == 2 {
+		writes, assigned := f.flow.Writes(v), f.flow.Assigned(v)
+		if x := f.flow.RangedOver(v); x != nil && writes == 2 {
 			// for _, u := range []string{"http://a", "http://b"}
 			return f.elements(x, depth+1)
 		}
-		if f.flow.addrTaken[v] || f.flow.writes[v] > len(f.flow.inits[v])+1 {
+		if f.flow.AddrTaken(v) || writes > len(assigned)+1 {
 			// A flag's variable, flag.StringVar(&u, …), and nothing else.
-			if f.flow.writes[v] <= 1 {
+			if writes <= 1 {
 				out = append(out, c.fieldWrites[v]...)
 			}
 			return out
@@ -437,7 +440,7 @@ func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 		// each value written before it in a second form.
 		var plain []ast.Expr
 		var edit *replacement
-		for _, init := range f.flow.inits[v] {
+		for _, init := range assigned {
 			if !refersTo(info, init, v) {
 				plain = append(plain, init)
 				continue
@@ -448,17 +451,17 @@ func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 			}
 			edit = &r
 		}
-		all := f.flow.writes[v] == len(f.flow.inits[v]) && !slices.ContainsFunc(plain, func(init ast.Expr) bool {
-			val, ok := f.value(init)
+		all := writes == len(assigned) && !slices.ContainsFunc(plain, func(init ast.Expr) bool {
+			val, ok := f.Value(init)
 			return !ok || !val.Known()
 		})
 		for _, init := range plain {
-			if val, ok := f.value(init); ok {
+			if val, ok := f.Value(init); ok {
 				out = append(out, alt{expr: init, test: f.isTest(init), complete: all})
 				if edit != nil && val.Known() {
-					var b valueBuilder
-					b.opaque(init.Pos(), init.End(), edit.apply(val.Text()))
-					out = append(out, alt{expr: init, value: b.value(), test: f.isTest(init), complete: all})
+					var b expr.Builder
+					b.Opaque(init.Pos(), init.End(), edit.apply(val.Text()))
+					out = append(out, alt{expr: init, value: b.Value(), test: f.isTest(init), complete: all})
 				}
 			} else {
 				out = append(out, f.alts(init, depth+1, withArgs)...)
@@ -475,9 +478,9 @@ func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 		shaped := isKnown && known.Shape
 		for _, w := range c.fieldWrites[field] {
 			w.field, w.shaped = true, shaped
-			if w.value.text != "" {
+			if w.value.Text() != "" {
 				out = append(out, w)
-			} else if _, ok := f.value(w.expr); ok {
+			} else if _, ok := f.Value(w.expr); ok {
 				out = append(out, w)
 			} else if args, ok := f.argsOf(w.expr); ok && withArgs {
 				for _, arg := range args {
@@ -499,7 +502,7 @@ func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 		if fn.Origin().FullName() == "cmp.Or" {
 			var out []alt
 			for _, arg := range e.Args {
-				if _, ok := f.value(arg); ok {
+				if _, ok := f.Value(arg); ok {
 					out = append(out, alt{expr: arg, test: f.isTest(arg)})
 				}
 			}
@@ -507,7 +510,7 @@ func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 		}
 		if index, ok := c.fallbacks[fn.Origin()]; ok && index < len(e.Args) {
 			arg := e.Args[index]
-			if _, ok := f.value(arg); ok {
+			if _, ok := f.Value(arg); ok {
 				return []alt{{expr: arg, test: f.isTest(arg)}}
 			}
 			return f.alts(arg, depth+1, withArgs)
@@ -605,7 +608,7 @@ func (f *finder) elements(x ast.Expr, depth int) []alt {
 	x = ast.Unparen(x)
 	if id, ok := x.(*ast.Ident); ok && depth <= 4 {
 		if v, ok := f.pass.TypesInfo.Uses[id].(*types.Var); ok {
-			if init := f.flow.pointerInit(v); init != nil {
+			if init := f.flow.IndirectValue(v); init != nil {
 				return f.elements(init, depth+1)
 			}
 		}
@@ -625,7 +628,7 @@ func (f *finder) elements(x ast.Expr, depth int) []alt {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
 			elt = kv.Value
 		}
-		if _, ok := f.value(elt); ok {
+		if _, ok := f.Value(elt); ok {
 			out = append(out, alt{expr: elt, test: f.isTest(elt), complete: true})
 		}
 	}

@@ -13,6 +13,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/passes/sites/expr"
 )
 
 // SinksFlag is the name of the site finder's flag that declares the
@@ -289,7 +291,7 @@ func (d *declared) check(pkg *types.Package, e *declaredEntry) error {
 				if e.index >= 0 {
 					return bad("%s is a field: it has no parameters", rest[1])
 				}
-				if !IsString(v.Type()) {
+				if !expr.IsString(v.Type()) {
 					return bad("field %s is of type %s, not a string", rest[1], v.Type())
 				}
 				return nil
@@ -324,7 +326,7 @@ func (d *declared) funcParams(fn *types.Func, e *declaredEntry) ([]Param, error)
 	i := e.index
 	if i < 0 {
 		for j := range params.Len() {
-			if IsString(params.At(j).Type()) {
+			if expr.IsString(params.At(j).Type()) {
 				i = j
 				break
 			}
@@ -337,7 +339,7 @@ func (d *declared) funcParams(fn *types.Func, e *declaredEntry) ([]Param, error)
 		return nil, fmt.Errorf("sink %q: %s has %d parameters, counted from 0", e.text, e.key, params.Len())
 	}
 	v := params.At(i)
-	if !IsString(v.Type()) || fn.Signature().Variadic() && i == params.Len()-1 {
+	if !expr.IsString(v.Type()) || fn.Signature().Variadic() && i == params.Len()-1 {
 		return nil, fmt.Errorf("sink %q: parameter %d of %s is of type %s, not a string", e.text, i, e.key, v.Type())
 	}
 	name := v.Name()

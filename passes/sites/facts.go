@@ -4,6 +4,8 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
+
+	"github.com/urilint/urilint/passes/sites/expr"
 )
 
 // SinkFact marks a function that passes some of its string parameters,
@@ -97,22 +99,22 @@ func (f *finder) knownParams(fn *types.Func) []Param {
 
 // addWrapper makes the function of ref a wrapper: its parameter goes
 // unchanged to a sink that reads it as p says.
-func (f *finder) addWrapper(ref paramRef, p Param, grown map[*types.Func]bool) {
-	for _, q := range f.wrappers[ref.fn] {
-		if q.Index == ref.index {
+func (f *finder) addWrapper(ref expr.ParamRef, p Param, grown map[*types.Func]bool) {
+	for _, q := range f.wrappers[ref.Func] {
+		if q.Index == ref.Index {
 			return // the first sink found for a parameter is kept
 		}
 	}
-	sig := ref.fn.Signature()
+	sig := ref.Func.Signature()
 	w := p
-	w.Index = ref.index
-	w.Name = sig.Params().At(ref.index).Name()
+	w.Index = ref.Index
+	w.Name = sig.Params().At(ref.Index).Name()
 	if w.Name == "" || w.Name == "_" {
-		w.Name = "#" + strconv.Itoa(ref.index)
+		w.Name = "#" + strconv.Itoa(ref.Index)
 	}
-	w.Via = append([]string{shortName(ref.fn)}, p.Via...)
-	f.wrappers[ref.fn] = append(f.wrappers[ref.fn], w)
-	grown[ref.fn] = true
+	w.Via = append([]string{shortName(ref.Func)}, p.Via...)
+	f.wrappers[ref.Func] = append(f.wrappers[ref.Func], w)
+	grown[ref.Func] = true
 }
 
 // shortName names fn for messages: "pkg.F" or "pkg.T.M".

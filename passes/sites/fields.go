@@ -76,7 +76,7 @@ func (f *finder) field(typeName, field string, value ast.Expr, test bool) {
 		f.cover(value)
 		return
 	}
-	v, ok := f.value(value)
+	v, ok := f.Value(value)
 	if !ok || f.done[value] || p.Shape && !hasURIShape(v.Prefix()) {
 		return
 	}

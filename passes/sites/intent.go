@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urilint/urilint/passes/sites/expr"
 	"github.com/urilint/urilint/uri"
 )
 
@@ -279,12 +280,12 @@ func (f *finder) stmtExpectsError(path []ast.Node) bool {
 // controlEscape reports whether a literal of the value writes a control
 // character with an escape, "new\nline": typed on purpose.
 func controlEscape(s *Site) bool {
-	for _, seg := range s.Value.segs {
-		if seg.lit == nil || !strings.HasPrefix(seg.lit.Value, `"`) {
+	for _, lit := range s.Value.Literals() {
+		if !strings.HasPrefix(lit.Value, `"`) {
 			continue
 		}
 		for _, esc := range []string{`\n`, `\r`, `\t`, `\x0`, `\x1`, `\x7f`, `\u00`, `\a`, `\b`, `\f`, `\v`, `\000`} {
-			if strings.Contains(seg.lit.Value, esc) {
+			if strings.Contains(lit.Value, esc) {
 				return true
 			}
 		}
@@ -694,7 +695,7 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 	}
 	isPw := func(e ast.Expr) bool {
 		lit, ok := ast.Unparen(e).(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING || slices.ContainsFunc(s.Value.segs, func(seg segment) bool { return seg.lit == lit }) {
+		if !ok || lit.Kind != token.STRING || slices.Contains(s.Value.Literals(), lit) {
 			return false
 		}
 		v, err := strconv.Unquote(lit.Value)
@@ -808,7 +809,7 @@ func (f *finder) transformsURL(fn *types.Func) bool {
 	if sig.Results().Len() == 0 {
 		return false
 	}
-	if r := sig.Results().At(0).Type(); !IsString(r) && !isURLType(r) {
+	if r := sig.Results().At(0).Type(); !expr.IsString(r) && !isURLType(r) {
 		return false
 	}
 	for i := range sig.Params().Len() {

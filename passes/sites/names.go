@@ -65,7 +65,7 @@ func (f *finder) findNames() {
 	for _, c := range f.calls {
 		if def, ok := flagDefs[c.fn.FullName()]; ok && len(c.call.Args) > def.def {
 			// flag.String("url", "http://…", "…"): the flag's name binds it.
-			if name, ok := f.constValue(c.call.Args[def.name]); ok {
+			if name, ok := f.ConstValue(c.call.Args[def.name]); ok {
 				f.named(c.nodeAt, name.Text(), c.call.Args[def.def], "flag "+name.Text())
 			}
 			continue
@@ -114,12 +114,12 @@ func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string) {
 	if f.done[value] {
 		return
 	}
-	v, ok := f.constValue(value)
+	v, ok := f.ConstValue(value)
 	if !ok {
 		return
 	}
-	for _, seg := range v.segs {
-		if seg.lit != nil && f.covered[seg.lit] {
+	for _, lit := range v.Literals() {
+		if f.covered[lit] {
 			return // a sink site holds it already
 		}
 	}
@@ -143,7 +143,7 @@ func (f *finder) cliFlag(at nodeAt, lit *ast.CompositeLit) {
 		switch id, _ := kv.Key.(*ast.Ident); {
 		case id == nil:
 		case id.Name == "Name":
-			if v, ok := f.constValue(kv.Value); ok {
+			if v, ok := f.ConstValue(kv.Value); ok {
 				name = v.Text()
 			}
 		case id.Name == "Value":

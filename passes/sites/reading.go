@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urilint/urilint/passes/sites/expr"
 	"github.com/urilint/urilint/uri"
 )
 
@@ -204,7 +205,7 @@ func (r *Reading) QuotedAround(start, end int) string {
 			i = secrets[j][1]
 			continue
 		}
-		if j := slices.IndexFunc(holes, func(h Hole) bool { return i >= h.Start && i < h.End }); j >= 0 {
+		if j := slices.IndexFunc(holes, func(h expr.Hole) bool { return i >= h.Start && i < h.End }); j >= 0 {
 			b.WriteString("…")
 			i = holes[j].End
 			continue
@@ -238,13 +239,13 @@ func (r *Reading) placeholder(start, end int, viaVerb bool) bool {
 	text := r.Text
 	holes := r.site.Value.Holes()
 	inHole := func(i int) bool {
-		return slices.ContainsFunc(holes, func(h Hole) bool { return i >= h.Start && i < h.End })
+		return slices.ContainsFunc(holes, func(h expr.Hole) bool { return i >= h.Start && i < h.End })
 	}
 	for i := start; i < end; i++ {
 		if inHole(i) {
 			continue
 		}
-		if viaVerb && r.site.Value.viaVerb(i) {
+		if viaVerb && r.site.Value.FromVerb(i) {
 			return true
 		}
 		switch c := text[i]; {

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urilint/urilint/passes/sites/expr"
 	"github.com/urilint/urilint/uri"
 )
 
@@ -127,21 +128,19 @@ func (f *finder) findShapes() {
 // shapeValue returns the value of the expression the literal starts: a
 // format's text with a hole for each verb when it is the format of a
 // printf-like call.
-func (f *finder) shapeValue(la litAt, fn *types.Func, argIndex int) (Value, bool) {
+func (f *finder) shapeValue(la litAt, fn *types.Func, argIndex int) (expr.Value, bool) {
 	if fn != nil && argIndex >= 0 && la.outer == ast.Expr(la.lit) && isFormatArg(fn, argIndex) {
-		lit, ok := f.constValue(la.lit)
+		lit, ok := f.ConstValue(la.lit)
 		if !ok {
-			return Value{}, false
+			return expr.Value{}, false
 		}
-		var b valueBuilder
 		call := la.parent.(*ast.CallExpr)
-		f.addFormat(&b, &lit, call.Args[argIndex+1:], 0)
-		return b.value(), true
+		return f.Format(&lit, call.Args[argIndex+1:]), true
 	}
 	if notAURI(la.lit.Value) {
-		return Value{}, false // a format string elsewhere, a template, a pattern
+		return expr.Value{}, false // a format string elsewhere, a template, a pattern
 	}
-	return f.value(la.outer)
+	return f.Value(la.outer)
 }
 
 // isFormatArg reports whether the argument at index is the format of a
@@ -149,7 +148,7 @@ func (f *finder) shapeValue(la litAt, fn *types.Func, argIndex int) (Value, bool
 func isFormatArg(fn *types.Func, index int) bool {
 	sig := fn.Signature()
 	n := sig.Params().Len()
-	if !sig.Variadic() || index != n-2 || !IsString(sig.Params().At(index).Type()) {
+	if !sig.Variadic() || index != n-2 || !expr.IsString(sig.Params().At(index).Type()) {
 		return false
 	}
 	s, ok := sig.Params().At(n - 1).Type().(*types.Slice)

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urilint/urilint/passes/sites/expr"
 	"github.com/urilint/urilint/uri"
 )
 
@@ -80,7 +81,7 @@ const (
 
 // A Site is a string that the package uses as a URI.
 type Site struct {
-	Value    Value
+	Value    expr.Value
 	Need     Need
 	Evidence Evidence
 	// Sink names what takes the value: "net/http.Get",
@@ -116,7 +117,7 @@ type Site struct {
 	// each element alike, default or not.
 	InList bool
 
-	written *Value // for one host of a list, the whole list as written
+	written *expr.Value // for one host of a list, the whole list as written
 	// call is the call a test gives the value to, and expectsError
 	// whether it expects the call to fail: what judge reads.
 	call         *callAt
@@ -186,7 +187,7 @@ func (s *Site) AllowsScheme(scheme string) bool {
 type Result struct {
 	Sites   []*Site
 	builds  []*Build
-	eval    *evaluator
+	eval    *expr.Evaluator
 	finder  *finder
 	declErr *takeOnce // see TakeErr
 }
@@ -202,7 +203,7 @@ func (r *Result) InTest(pos token.Pos) bool {
 // once: the expression assigned, or the call whose first result it is
 // ("h, err := os.Hostname()"), followed through such variables. It
 // returns e itself otherwise.
-func (r *Result) Source(e ast.Expr) ast.Expr { return r.eval.source(e) }
+func (r *Result) Source(e ast.Expr) ast.Expr { return r.eval.Source(e) }
 
 // envReaders are the functions that read the environment.
 var envReaders = []string{"os.Getenv", "os.LookupEnv", "syscall.Getenv"}
@@ -225,7 +226,7 @@ func (r *Result) FromEnv(e ast.Expr) bool {
 func (f *finder) findEnvFuncs() {
 	for _, fd := range f.funcs {
 		fn, ok := f.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-		if !ok || fd.Body == nil || !returnsString(fn) {
+		if !ok || fd.Body == nil || !expr.ReturnsString(fn) {
 			continue
 		}
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -246,8 +247,8 @@ func (f *finder) findEnvFuncs() {
 // its text, its holes, and where each byte sits in the source. It reports
 // false when nothing of it is known or e is not a string. Any expression
 // may be asked about, site or not, such as an argument of path.Join.
-func (r *Result) Value(e ast.Expr) (Value, bool) {
-	return r.eval.value(e)
+func (r *Result) Value(e ast.Expr) (expr.Value, bool) {
+	return r.eval.Value(e)
 }
 
 // Values returns the known texts e may have: its one value, or the
@@ -256,16 +257,16 @@ func (r *Result) Value(e ast.Expr) (Value, bool) {
 // unknown are left out. complete reports whether the texts are all the
 // values e may take: a flag's default or a fallback is one value among
 // others.
-func (r *Result) Values(e ast.Expr) (vals []Value, complete bool) {
-	if v, ok := r.eval.value(e); ok {
+func (r *Result) Values(e ast.Expr) (vals []expr.Value, complete bool) {
+	if v, ok := r.eval.Value(e); ok {
 		if !v.Known() {
 			return nil, false
 		}
-		return []Value{v}, true
+		return []expr.Value{v}, true
 	}
 	if args, ok := r.finder.argsOf(e); ok {
 		for _, a := range args {
-			v, ok := r.eval.value(a)
+			v, ok := r.eval.Value(a)
 			if !ok || !v.Known() {
 				return nil, false
 			}
@@ -277,9 +278,9 @@ func (r *Result) Values(e ast.Expr) (vals []Value, complete bool) {
 	for _, a := range r.finder.alts(e, 0, true) {
 		complete = complete && a.complete
 		v := a.value
-		if v.text == "" {
+		if v.Text() == "" {
 			var ok bool
-			if v, ok = r.eval.value(a.expr); !ok || !v.Known() {
+			if v, ok = r.eval.Value(a.expr); !ok || !v.Known() {
 				complete = false
 				continue
 			}
@@ -302,20 +303,20 @@ func (f *finder) argsOf(e ast.Expr) ([]ast.Expr, bool) {
 	if !ok {
 		return nil, false
 	}
-	ref, ok := f.flow.params[v]
-	if !ok || f.flow.writes[v] != 0 || f.flow.addrTaken[v] {
+	ref, ok := f.flow.Param(v)
+	if !ok || f.flow.Writes(v) != 0 || f.flow.AddrTaken(v) {
 		return nil, false
 	}
-	calls := f.args[ref.fn]
-	if len(calls) == 0 || len(calls) != f.uses[ref.fn] {
+	calls := f.args[ref.Func]
+	if len(calls) == 0 || len(calls) != f.uses[ref.Func] {
 		return nil, false
 	}
 	out := make([]ast.Expr, 0, len(calls))
 	for _, args := range calls {
-		if ref.index >= len(args) {
+		if ref.Index >= len(args) {
 			return nil, false
 		}
-		out = append(out, args[ref.index])
+		out = append(out, args[ref.Index])
 	}
 	return out, true
 }

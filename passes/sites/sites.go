@@ -10,12 +10,15 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/passes/sites/expr"
 )
 
 // finder holds the state of one run.
 type finder struct {
 	pass *analysis.Pass
-	*evaluator
+	*expr.Evaluator
+	flow  *expr.Flow // the Evaluator's def-use tables, which collect fills
 	sites []*Site
 	// covered holds the literals that sink sites reach, so that a site
 	// found by name does not report them again.
@@ -97,7 +100,6 @@ type callAt struct {
 func run(pass *analysis.Pass) (any, error) {
 	f := &finder{
 		pass:       pass,
-		evaluator:  &evaluator{info: pass.TypesInfo, flow: newFlow(pass.TypesInfo)},
 		covered:    make(map[*ast.BasicLit]bool),
 		done:       make(map[ast.Expr]bool),
 		deliberate: make(map[string]bool),
@@ -112,7 +114,8 @@ func run(pass *analysis.Pass) (any, error) {
 		tails:           make(map[ast.Expr]bool),
 		sent:            make(map[ast.Expr]bool),
 	}
-	f.evaluator.formatParam = f.formatParam
+	f.Evaluator = expr.NewEvaluator(pass.TypesInfo, f.formatParam)
+	f.flow = f.Evaluator.Flow()
 	var declErr error
 	f.declared, declErr = newDeclared(pass)
 	for _, file := range pass.Files {
@@ -144,7 +147,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findEnvFuncs()
 	f.calls, f.comps, f.assigns, f.lits, f.structs, f.funcs, f.concats = nil, nil, nil, nil, nil, nil, nil
 	f.covered, f.deliberate, f.wrappers, f.imported = nil, nil, nil, nil
-	return &Result{Sites: f.sites, builds: f.builds, eval: f.evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
+	return &Result{Sites: f.sites, builds: f.builds, eval: f.Evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
 }
 
 // isTestFile reports whether the file of that name is a test: the one
@@ -174,9 +177,9 @@ func (f *finder) collect(file *ast.File) {
 		}
 		at := nodeAt{node: n, test: test}
 		stack = append(stack, n)
+		f.flow.Add(n)
 		switch n := n.(type) {
 		case *ast.FuncDecl:
-			f.flow.funcDecl(n)
 			if res := n.Type.Results; res != nil && len(res.List) == 1 && len(res.List[0].Names) <= 1 {
 				f.funcs = append(f.funcs, n)
 				if fn, ok := f.pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
@@ -187,22 +190,14 @@ func (f *finder) collect(file *ast.File) {
 			if hasTags(n) {
 				f.structs = append(f.structs, withUp(at, stack))
 			}
-		case *ast.GenDecl:
-			f.flow.genDecl(n)
 		case *ast.ValueSpec:
-			f.flow.valueSpec(n)
 			if !generated {
 				f.assigns = append(f.assigns, withUp(at, stack))
 			}
 		case *ast.AssignStmt:
-			f.flow.assign(n)
 			if !generated {
 				f.assigns = append(f.assigns, withUp(at, stack))
 			}
-		case *ast.RangeStmt:
-			f.flow.rangeStmt(n)
-		case *ast.UnaryExpr:
-			f.flow.unary(n)
 		case *ast.BinaryExpr:
 			if !generated && f.isConcat(n) && !f.isConcat(parentOf(stack)) {
 				f.concats = append(f.concats, concatAt{expr: n, parent: parentOf(stack), test: test, guards: append(guards(stack), ifsBefore(stack)...)})
@@ -318,13 +313,13 @@ func guards(stack []ast.Node) []ast.Expr {
 func hasStringParam(fn *types.Func) bool {
 	params := fn.Signature().Params()
 	for i := range params.Len() {
-		if IsString(params.At(i).Type()) {
+		if expr.IsString(params.At(i).Type()) {
 			return true
 		}
 	}
 	// kingpin's Default(values ...string)
 	if n := params.Len(); fn.Signature().Variadic() {
-		if s, ok := params.At(n - 1).Type().(*types.Slice); ok && IsString(s.Elem()) {
+		if s, ok := params.At(n - 1).Type().(*types.Slice); ok && expr.IsString(s.Elem()) {
 			return true
 		}
 	}

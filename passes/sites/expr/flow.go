@@ -1,4 +1,4 @@
-package sites
+package expr
 
 import (
 	"go/ast"
@@ -7,12 +7,12 @@ import (
 	"go/types"
 )
 
-// flow holds what one scan of the package tells about where strings come
-// from: the expressions that define constants, the variables assigned
+// A Flow holds what one scan of the package tells about where strings
+// come from: the expressions that define constants, the variables assigned
 // exactly once, and the functions that return a constant. It stands in
-// for SSA: a def-use count is all the site finder needs, and it costs a
+// for SSA: a def-use count is all the evaluation needs, and it costs a
 // fraction of building SSA.
-type flow struct {
+type Flow struct {
 	info      *types.Info
 	constExpr map[*types.Const]ast.Expr
 	writes    map[*types.Var]int
@@ -23,20 +23,20 @@ type flow struct {
 	ranged    map[*types.Var]ast.Expr // the value variable of a range: what it ranges over
 	addrTaken map[*types.Var]bool
 	returns   map[*types.Func]ast.Expr // functions whose one statement returns a constant
-	params    map[*types.Var]paramRef  // parameters of the package's functions
+	params    map[*types.Var]ParamRef  // parameters of the package's functions
 	// firstOf holds the calls whose first result a variable is declared
 	// with, h in "h, err := os.Hostname()".
 	firstOf map[*types.Var]ast.Expr
 }
 
-// paramRef locates a parameter: function and index.
-type paramRef struct {
-	fn    *types.Func
-	index int
+// A ParamRef locates a parameter of a function of the package.
+type ParamRef struct {
+	Func  *types.Func
+	Index int
 }
 
-func newFlow(info *types.Info) *flow {
-	return &flow{
+func newFlow(info *types.Info) *Flow {
+	return &Flow{
 		info:      info,
 		constExpr: make(map[*types.Const]ast.Expr),
 		writes:    make(map[*types.Var]int),
@@ -47,14 +47,33 @@ func newFlow(info *types.Info) *flow {
 		ranged:    make(map[*types.Var]ast.Expr),
 		addrTaken: make(map[*types.Var]bool),
 		returns:   make(map[*types.Func]ast.Expr),
-		params:    make(map[*types.Var]paramRef),
+		params:    make(map[*types.Var]ParamRef),
 		firstOf:   make(map[*types.Var]ast.Expr),
+	}
+}
+
+// Add records what the node n tells of where strings come from. The
+// answers hold once Add has seen every node of the package's files.
+func (f *Flow) Add(n ast.Node) {
+	switch n := n.(type) {
+	case *ast.FuncDecl:
+		f.funcDecl(n)
+	case *ast.GenDecl:
+		f.genDecl(n)
+	case *ast.ValueSpec:
+		f.valueSpec(n)
+	case *ast.AssignStmt:
+		f.assign(n)
+	case *ast.RangeStmt:
+		f.rangeStmt(n)
+	case *ast.UnaryExpr:
+		f.unary(n)
 	}
 }
 
 // varOf returns the string variable id names, if any: only strings can
 // flow into a site, so only they are tracked.
-func (f *flow) varOf(id *ast.Ident) *types.Var {
+func (f *Flow) varOf(id *ast.Ident) *types.Var {
 	if id.Name == "_" {
 		return nil
 	}
@@ -65,7 +84,7 @@ func (f *flow) varOf(id *ast.Ident) *types.Var {
 	return v
 }
 
-func (f *flow) genDecl(d *ast.GenDecl) {
+func (f *Flow) genDecl(d *ast.GenDecl) {
 	if d.Tok != token.CONST {
 		return
 	}
@@ -86,7 +105,7 @@ func (f *flow) genDecl(d *ast.GenDecl) {
 	}
 }
 
-func (f *flow) valueSpec(vs *ast.ValueSpec) {
+func (f *Flow) valueSpec(vs *ast.ValueSpec) {
 	if len(vs.Values) != len(vs.Names) {
 		return // no values, or a tuple from one call
 	}
@@ -104,7 +123,7 @@ func (f *flow) valueSpec(vs *ast.ValueSpec) {
 
 // ptrOf returns the *string, []string or [N]string variable id names, if
 // any: a flag's value, or a list a range may go over.
-func (f *flow) ptrOf(id *ast.Ident) *types.Var {
+func (f *Flow) ptrOf(id *ast.Ident) *types.Var {
 	v, _ := f.info.ObjectOf(id).(*types.Var)
 	if v == nil {
 		return nil
@@ -126,16 +145,18 @@ func (f *flow) ptrOf(id *ast.Ident) *types.Var {
 	return nil
 }
 
-// pointerInit returns the one expression a *string or []string variable
-// is set to.
-func (f *flow) pointerInit(v *types.Var) ast.Expr {
+// IndirectValue returns the one expression assigned to a variable that
+// holds strings indirectly, a *string, []string or [N]string: a flag's
+// flag.String(…), a list a range goes over. It returns nil unless there
+// is exactly one.
+func (f *Flow) IndirectValue(v *types.Var) ast.Expr {
 	if f.ptrWrites[v] != 1 {
 		return nil
 	}
 	return f.ptrInit[v]
 }
 
-func (f *flow) assign(as *ast.AssignStmt) {
+func (f *Flow) assign(as *ast.AssignStmt) {
 	for i, lhs := range as.Lhs {
 		id, ok := ast.Unparen(lhs).(*ast.Ident)
 		if !ok {
@@ -165,7 +186,7 @@ func (f *flow) assign(as *ast.AssignStmt) {
 	}
 }
 
-func (f *flow) rangeStmt(rs *ast.RangeStmt) {
+func (f *Flow) rangeStmt(rs *ast.RangeStmt) {
 	if id, ok := rs.Value.(*ast.Ident); ok && rs.Tok == token.DEFINE {
 		if v := f.varOf(id); v != nil {
 			f.ranged[v] = rs.X
@@ -180,7 +201,7 @@ func (f *flow) rangeStmt(rs *ast.RangeStmt) {
 	}
 }
 
-func (f *flow) unary(u *ast.UnaryExpr) {
+func (f *Flow) unary(u *ast.UnaryExpr) {
 	if u.Op != token.AND {
 		return
 	}
@@ -191,7 +212,7 @@ func (f *flow) unary(u *ast.UnaryExpr) {
 	}
 }
 
-func (f *flow) funcDecl(fd *ast.FuncDecl) {
+func (f *Flow) funcDecl(fd *ast.FuncDecl) {
 	fn, ok := f.info.Defs[fd.Name].(*types.Func)
 	if !ok {
 		return
@@ -202,7 +223,7 @@ func (f *flow) funcDecl(fd *ast.FuncDecl) {
 			break
 		}
 		if p := sig.Params().At(i); IsString(p.Type()) {
-			f.params[p] = paramRef{fn, i}
+			f.params[p] = ParamRef{fn, i}
 		}
 	}
 	// A function whose body is one return of a constant string.
@@ -215,11 +236,12 @@ func (f *flow) funcDecl(fd *ast.FuncDecl) {
 	}
 }
 
-// singleValue returns the one expression ever assigned to v, if v is
-// assigned exactly once and its address is never taken. A parameter has
+// SingleValue returns the one expression ever assigned to the string
+// variable v, if v is assigned exactly once and its address is never
+// taken. A parameter has
 // a value before any assignment, so it has none; nor has a variable whose
 // one assignment reads it, "u = "http://" + u" in a closure.
-func (f *flow) singleValue(v *types.Var) ast.Expr {
+func (f *Flow) SingleValue(v *types.Var) ast.Expr {
 	if f.writes[v] != 1 || f.addrTaken[v] {
 		return nil
 	}
@@ -243,11 +265,9 @@ func (f *flow) singleValue(v *types.Var) ast.Expr {
 	return init
 }
 
-// param returns the parameter that e is, unchanged: the parameter itself,
-// or a variable assigned once from it.
-// unconvert returns the operand of a conversion of a string to a string
+// Unconvert returns the operand of a conversion of a string to a string
 // type, string(endpoint), and e itself otherwise.
-func (f *flow) unconvert(e ast.Expr) ast.Expr {
+func (f *Flow) Unconvert(e ast.Expr) ast.Expr {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok || len(call.Args) != 1 || !f.info.Types[call.Fun].IsType() {
 		return e
@@ -258,23 +278,51 @@ func (f *flow) unconvert(e ast.Expr) ast.Expr {
 	return e
 }
 
-func (f *flow) param(e ast.Expr) (paramRef, bool) {
+// ParamOf returns the string parameter that e is, unchanged: the
+// parameter itself, or a variable assigned once from it. It reports false
+// when the parameter is written.
+func (f *Flow) ParamOf(e ast.Expr) (ParamRef, bool) {
 	for range 4 {
-		e = f.unconvert(e)
+		e = f.Unconvert(e)
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		if !ok {
-			return paramRef{}, false
+			return ParamRef{}, false
 		}
 		v, _ := f.info.Uses[id].(*types.Var)
 		if v == nil || f.addrTaken[v] {
-			return paramRef{}, false
+			return ParamRef{}, false
 		}
 		if p, ok := f.params[v]; ok {
 			return p, f.writes[v] == 0
 		}
-		if e = f.singleValue(v); e == nil {
-			return paramRef{}, false
+		if e = f.SingleValue(v); e == nil {
+			return ParamRef{}, false
 		}
 	}
-	return paramRef{}, false
+	return ParamRef{}, false
 }
+
+// Param returns the parameter that v is, when v is a string parameter
+// of a function of the package, variadic ones aside.
+func (f *Flow) Param(v *types.Var) (ParamRef, bool) {
+	p, ok := f.params[v]
+	return p, ok
+}
+
+// Writes returns how many times the string variable v is written: by a
+// declaration with a value, an assignment, or a range, which counts twice
+// as it writes many values.
+func (f *Flow) Writes(v *types.Var) int { return f.writes[v] }
+
+// Assigned returns the expressions assigned to the string variable v, in
+// source order: one per write, but for the writes from a call of several
+// results and those of a range.
+func (f *Flow) Assigned(v *types.Var) []ast.Expr { return f.inits[v] }
+
+// AddrTaken reports whether the address of the string variable v is
+// taken: it may then be written anywhere.
+func (f *Flow) AddrTaken(v *types.Var) bool { return f.addrTaken[v] }
+
+// RangedOver returns what a range goes over when the string variable v
+// is the value variable it declares, and nil otherwise.
+func (f *Flow) RangedOver(v *types.Var) ast.Expr { return f.ranged[v] }

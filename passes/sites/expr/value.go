@@ -1,17 +1,16 @@
-package sites
+package expr
 
 import (
 	"go/ast"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"golang.org/x/tools/go/analysis"
 )
 
-// A Value is what is known of the string a site's expression evaluates
-// to: its text, in which each unknown part (a hole: a variable operand of
+// A Value is what is known of the string an expression evaluates to:
+// its text, in which each unknown part (a hole: a variable operand of
 // "+", a format verb) stands as a placeholder, and where each byte of the
 // text comes from in the source.
 type Value struct {
@@ -123,9 +122,9 @@ func (v *Value) Prefix() string {
 	return v.text
 }
 
-// viaVerb reports whether the byte at i is written by a format verb
-// whose argument's value is known.
-func (v *Value) viaVerb(i int) bool {
+// FromVerb reports whether the byte at i is written by a format verb
+// whose argument's value is known: the source there has the verb.
+func (v *Value) FromVerb(i int) bool {
 	for _, s := range v.segs {
 		if s.start <= i && i < s.end {
 			return s.viaVerb
@@ -146,6 +145,18 @@ func (v *Value) InHole(start, end int) bool {
 		}
 	}
 	return false
+}
+
+// Literals returns the string literals of the package that the value's
+// bytes come from, each once, in the order of the text.
+func (v *Value) Literals() []*ast.BasicLit {
+	var out []*ast.BasicLit
+	for _, s := range v.segs {
+		if s.lit != nil && !slices.Contains(out, s.lit) {
+			out = append(out, s.lit)
+		}
+	}
+	return out
 }
 
 // segmentAt returns the segment holding text[off]; off == len(text) gives
@@ -196,27 +207,24 @@ func (s *segment) position(off int) (token.Pos, token.Pos) {
 	return p, p
 }
 
-// Edit returns an edit that replaces the text's bytes [start, end) with
-// newText in the source. It fails when those bytes are not all in one
-// literal, or when the literal's text cannot be mapped exactly (a bound
-// inside an escape sequence), or when newText cannot be written in the
-// literal's quotes.
-func (v *Value) Edit(start, end int, newText string) (analysis.TextEdit, bool) {
+// Edit returns the edit that replaces the text's bytes [start, end) with
+// newText in the source: the range [pos, endPos) of a literal and src,
+// what to write there, quoted as the literal needs. It fails when those bytes are
+// not all in one literal, or when the literal's text cannot be mapped
+// exactly (a bound inside an escape sequence), or when newText cannot be
+// written in the literal's quotes.
+func (v *Value) Edit(start, end int, newText string) (pos, endPos token.Pos, src string, ok bool) {
 	s := v.segmentAt(start)
 	if s == nil || s.kind != segLiteral || start < s.start || end > s.end || end < start {
-		return analysis.TextEdit{}, false
+		return token.NoPos, token.NoPos, "", false
 	}
 	rawStart, ok1 := rawOffset(s.lit.Value, s.litOff+start-s.start)
 	rawEnd, ok2 := rawOffset(s.lit.Value, s.litOff+end-s.start)
 	quoted, ok3 := quoteIn(s.lit.Value, newText)
 	if !ok1 || !ok2 || !ok3 {
-		return analysis.TextEdit{}, false
+		return token.NoPos, token.NoPos, "", false
 	}
-	return analysis.TextEdit{
-		Pos:     s.lit.Pos() + token.Pos(rawStart),
-		End:     s.lit.Pos() + token.Pos(rawEnd),
-		NewText: []byte(quoted),
-	}, true
+	return s.lit.Pos() + token.Pos(rawStart), s.lit.Pos() + token.Pos(rawEnd), quoted, true
 }
 
 // quoteIn writes text as it must appear inside the literal raw.
@@ -276,35 +284,40 @@ func rawOffset(raw string, off int) (int, bool) {
 	return len(body) + 1, d == off
 }
 
-// valueBuilder assembles a Value.
-type valueBuilder struct {
+// A Builder assembles a Value part by part, each part with its origin.
+// The zero Builder is empty and ready to use.
+type Builder struct {
 	text strings.Builder
 	segs []segment
 }
 
-func (b *valueBuilder) literal(lit *ast.BasicLit, litOff int, text string) {
+// Literal adds text, the bytes of lit's value from offset litOff on: a
+// struct tag's, for one.
+func (b *Builder) Literal(lit *ast.BasicLit, litOff int, text string) {
 	b.add(segment{kind: segLiteral, lit: lit, litOff: litOff}, text)
 }
 
-func (b *valueBuilder) opaque(pos, end token.Pos, text string) {
+// Opaque adds text, known but not written in a literal of the package:
+// its source is the range [pos, end), which no edit may touch.
+func (b *Builder) Opaque(pos, end token.Pos, text string) {
 	b.add(segment{kind: segOpaque, pos: pos, posEnd: end}, text)
 }
 
-func (b *valueBuilder) hole(pos, end token.Pos, placeholder string) {
+func (b *Builder) hole(pos, end token.Pos, placeholder string) {
 	b.add(segment{kind: segHole, pos: pos, posEnd: end}, placeholder)
 }
 
 // holeOf adds a hole that the value of e fills.
-func (b *valueBuilder) holeOf(e ast.Expr, pos, end token.Pos, placeholder string) {
+func (b *Builder) holeOf(e ast.Expr, pos, end token.Pos, placeholder string) {
 	b.add(segment{kind: segHole, pos: pos, posEnd: end, expr: e}, placeholder)
 }
 
 // verbOf adds a hole that a format verb fills with the value of e.
-func (b *valueBuilder) verbOf(verb byte, e ast.Expr, pos, end token.Pos, placeholder string) {
+func (b *Builder) verbOf(verb byte, e ast.Expr, pos, end token.Pos, placeholder string) {
 	b.add(segment{kind: segHole, pos: pos, posEnd: end, expr: e, verb: verb}, placeholder)
 }
 
-func (b *valueBuilder) add(s segment, text string) {
+func (b *Builder) add(s segment, text string) {
 	if text == "" {
 		return
 	}
@@ -315,17 +328,17 @@ func (b *valueBuilder) add(s segment, text string) {
 }
 
 // mark and reset let a caller undo what it added.
-func (b *valueBuilder) mark() (int, int) { return b.text.Len(), len(b.segs) }
+func (b *Builder) mark() (int, int) { return b.text.Len(), len(b.segs) }
 
-func (b *valueBuilder) reset(textLen, segs int) {
+func (b *Builder) reset(textLen, segs int) {
 	t := b.text.String()[:textLen]
 	b.text.Reset()
 	b.text.WriteString(t)
 	b.segs = b.segs[:segs]
 }
 
-// appendSlice adds the bytes [start, end) of v, keeping their origins.
-func (b *valueBuilder) appendSlice(v *Value, start, end int) {
+// Append adds the bytes [start, end) of v, keeping their origins.
+func (b *Builder) Append(v *Value, start, end int) {
 	for _, s := range v.segs {
 		lo, hi := max(s.start, start), min(s.end, end)
 		if lo >= hi {
@@ -337,6 +350,7 @@ func (b *valueBuilder) appendSlice(v *Value, start, end int) {
 	}
 }
 
-func (b *valueBuilder) value() Value {
+// Value returns the value built.
+func (b *Builder) Value() Value {
 	return Value{text: b.text.String(), segs: b.segs}
 }

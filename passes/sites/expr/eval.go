@@ -1,4 +1,4 @@
-package sites
+package expr
 
 import (
 	"go/ast"
@@ -10,38 +10,60 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// maxDepth bounds how far value follows constants, variables and calls.
-const maxDepth = 8
+// MaxDepth bounds how far an Evaluator follows constants, variables and
+// calls.
+const MaxDepth = 8
 
-// An evaluator tells what is known of the string values of a package's
+// An Evaluator tells what is known of the string values of a package's
 // expressions, following constants, variables assigned once and
 // functions that return a constant, with the source of every byte.
-type evaluator struct {
+type Evaluator struct {
 	info *types.Info
-	flow *flow
+	flow *Flow
 	// formatParam gives the format parameter of a function that passes
 	// its format on to fmt.Sprintf, or -1.
 	formatParam func(*types.Func) int
 }
 
-// value returns what is known of the string e evaluates to. It reports
+// NewEvaluator returns an Evaluator of the package that info describes,
+// whose Flow must see every node of the package's files before any value
+// is asked for. formatParam, if not nil, gives the index of the format
+// parameter of a function that passes its format on to fmt.Sprintf, or
+// -1: a call of it is evaluated as the fmt.Sprintf it makes.
+func NewEvaluator(info *types.Info, formatParam func(*types.Func) int) *Evaluator {
+	return &Evaluator{info: info, flow: newFlow(info), formatParam: formatParam}
+}
+
+// Flow returns the def-use tables the Evaluator follows.
+func (f *Evaluator) Flow() *Flow { return f.flow }
+
+// Value returns what is known of the string e evaluates to. It reports
 // false when nothing of it is known, or when e is not a string.
-func (f *evaluator) value(e ast.Expr) (Value, bool) {
-	var b valueBuilder
+func (f *Evaluator) Value(e ast.Expr) (Value, bool) {
+	var b Builder
 	f.build(&b, e, 0)
-	v := b.value()
+	v := b.Value()
 	return v, !allHoles(&v)
 }
 
-// constValue is value for an expression that must be constant.
-func (f *evaluator) constValue(e ast.Expr) (Value, bool) {
+// Eval is Value for a caller that follows expressions itself, depth
+// steps in so far out of MaxDepth: it returns the value even when it is
+// all holes.
+func (f *Evaluator) Eval(e ast.Expr, depth int) Value {
+	var b Builder
+	f.build(&b, e, depth)
+	return b.Value()
+}
+
+// ConstValue is Value for an expression that must be constant.
+func (f *Evaluator) ConstValue(e ast.Expr) (Value, bool) {
 	tv := f.info.Types[e]
 	if tv.Value == nil || tv.Value.Kind() != constant.String {
 		return Value{}, false
 	}
-	var b valueBuilder
+	var b Builder
 	f.constant(&b, e, constant.StringVal(tv.Value), 0)
-	return b.value(), true
+	return b.Value(), true
 }
 
 func allHoles(v *Value) bool {
@@ -95,7 +117,7 @@ func stringsOnly(constraint types.Type) bool {
 
 // build adds e to b: its constant text where it is constant, holes where
 // it is not.
-func (f *evaluator) build(b *valueBuilder, e ast.Expr, depth int) {
+func (f *Evaluator) build(b *Builder, e ast.Expr, depth int) {
 	e = ast.Unparen(e)
 	info := f.info
 	tv := info.Types[e]
@@ -103,7 +125,7 @@ func (f *evaluator) build(b *valueBuilder, e ast.Expr, depth int) {
 		f.constant(b, e, constant.StringVal(tv.Value), depth)
 		return
 	}
-	if tv.Type == nil || !IsString(tv.Type) || depth > maxDepth {
+	if tv.Type == nil || !IsString(tv.Type) || depth > MaxDepth {
 		b.hole(e.Pos(), e.End(), "x")
 		return
 	}
@@ -116,7 +138,7 @@ func (f *evaluator) build(b *valueBuilder, e ast.Expr, depth int) {
 		}
 	case *ast.Ident:
 		if v, ok := info.Uses[e].(*types.Var); ok {
-			if init := f.flow.singleValue(v); init != nil {
+			if init := f.flow.SingleValue(v); init != nil {
 				f.build(b, init, depth+1)
 				return
 			}
@@ -137,7 +159,7 @@ func (f *evaluator) build(b *valueBuilder, e ast.Expr, depth int) {
 		at := -1
 		if fn.FullName() == "fmt.Sprintf" {
 			at = 0
-		} else if f.formatParam != nil && returnsString(fn) {
+		} else if f.formatParam != nil && ReturnsString(fn) {
 			at = f.formatParam(fn.Origin())
 		}
 		if at >= 0 && at < len(e.Args) && !e.Ellipsis.IsValid() {
@@ -150,29 +172,31 @@ func (f *evaluator) build(b *valueBuilder, e ast.Expr, depth int) {
 	b.holeOf(e, e.Pos(), e.End(), "x")
 }
 
-// formatValue returns the format e when it is known in full: a
+// FormatValue returns the format e when it is known in full: a
 // constant, or a variable assigned once from one ("formatString :=
 // "%s/query?q=%s"").
-func (f *evaluator) formatValue(e ast.Expr, depth int) (Value, bool) {
-	if v, ok := f.constValue(e); ok {
+func (f *Evaluator) FormatValue(e ast.Expr) (Value, bool) { return f.formatValue(e, 0) }
+
+func (f *Evaluator) formatValue(e ast.Expr, depth int) (Value, bool) {
+	if v, ok := f.ConstValue(e); ok {
 		return v, true
 	}
-	if depth > maxDepth || !IsString(f.info.TypeOf(e)) {
+	if depth > MaxDepth || !IsString(f.info.TypeOf(e)) {
 		return Value{}, false
 	}
-	var b valueBuilder
+	var b Builder
 	f.build(&b, e, depth+1)
-	v := b.value()
+	v := b.Value()
 	return v, v.Known()
 }
 
-// source returns what the string variable e holds when it is assigned
+// Source returns what the string variable e holds when it is assigned
 // once: the expression assigned, or the call whose first result it is
 // ("h, err := os.Hostname()"), followed through such variables. It
 // returns e itself otherwise.
-func (f *evaluator) source(e ast.Expr) ast.Expr {
+func (f *Evaluator) Source(e ast.Expr) ast.Expr {
 	fl := f.flow
-	for range maxDepth {
+	for range MaxDepth {
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		if !ok {
 			return e
@@ -181,7 +205,7 @@ func (f *evaluator) source(e ast.Expr) ast.Expr {
 		if !ok {
 			return e
 		}
-		next := fl.singleValue(v)
+		next := fl.SingleValue(v)
 		if next == nil && fl.writes[v] == 1 && !fl.addrTaken[v] {
 			next = fl.firstOf[v]
 		}
@@ -193,9 +217,9 @@ func (f *evaluator) source(e ast.Expr) ast.Expr {
 	return e
 }
 
-// returnsString reports whether fn returns one string: a format helper
+// ReturnsString reports whether fn returns one string: a format helper
 // that does gives the string it formats.
-func returnsString(fn *types.Func) bool {
+func ReturnsString(fn *types.Func) bool {
 	res := fn.Signature().Results()
 	return res.Len() == 1 && IsString(res.At(0).Type())
 }
@@ -203,7 +227,7 @@ func returnsString(fn *types.Func) bool {
 // constArg adds the text a verb without flags writes for a constant
 // argument e, when it is a string for %s or %v, or an integer for %d or
 // %v, and reports whether it did.
-func (f *evaluator) constArg(b *valueBuilder, verb byte, e ast.Expr) bool {
+func (f *Evaluator) constArg(b *Builder, verb byte, e ast.Expr) bool {
 	if e == nil {
 		return false
 	}
@@ -215,7 +239,7 @@ func (f *evaluator) constArg(b *valueBuilder, verb byte, e ast.Expr) bool {
 		f.constant(b, e, constant.StringVal(tv.Value), 0)
 		return true
 	case tv.Value.Kind() == constant.Int && (verb == 'd' || verb == 'v'):
-		b.opaque(e.Pos(), e.End(), tv.Value.ExactString())
+		b.Opaque(e.Pos(), e.End(), tv.Value.ExactString())
 		return true
 	}
 	return false
@@ -223,39 +247,39 @@ func (f *evaluator) constArg(b *valueBuilder, verb byte, e ast.Expr) bool {
 
 // inline adds the value of the string e, written by "%s", when some of
 // it is known; a verb of an unknown string stays one hole, at the verb.
-func (f *evaluator) inline(b *valueBuilder, e ast.Expr, depth int) bool {
-	if e == nil || !IsString(f.info.TypeOf(e)) || depth > maxDepth {
+func (f *Evaluator) inline(b *Builder, e ast.Expr, depth int) bool {
+	if e == nil || !IsString(f.info.TypeOf(e)) || depth > MaxDepth {
 		return false
 	}
-	var in valueBuilder
+	var in Builder
 	f.build(&in, e, depth+1)
-	v := in.value()
+	v := in.Value()
 	if allHoles(&v) {
 		return false
 	}
 	for i := range v.segs {
 		v.segs[i].viaVerb = true
 	}
-	b.appendSlice(&v, 0, len(v.text))
+	b.Append(&v, 0, len(v.text))
 	return true
 }
 
 // constant adds the constant e, whose value is val, mapping its bytes to
 // the literals they come from when it can.
-func (f *evaluator) constant(b *valueBuilder, e ast.Expr, val string, depth int) {
+func (f *Evaluator) constant(b *Builder, e ast.Expr, val string, depth int) {
 	textLen, segs := b.mark()
 	if f.mapConst(b, e, depth) && b.text.Len()-textLen == len(val) {
 		return
 	}
 	b.reset(textLen, segs)
-	b.opaque(e.Pos(), e.End(), val)
+	b.Opaque(e.Pos(), e.End(), val)
 }
 
 // mapConst adds the constant expression e literal by literal, following
 // named constants of this package to their declarations. It reports false
 // when some part has no literal of this package behind it.
-func (f *evaluator) mapConst(b *valueBuilder, e ast.Expr, depth int) bool {
-	if depth > maxDepth {
+func (f *Evaluator) mapConst(b *Builder, e ast.Expr, depth int) bool {
+	if depth > MaxDepth {
 		return false
 	}
 	info := f.info
@@ -265,7 +289,7 @@ func (f *evaluator) mapConst(b *valueBuilder, e ast.Expr, depth int) bool {
 		if tv.Value == nil || tv.Value.Kind() != constant.String {
 			return false
 		}
-		b.literal(e, 0, constant.StringVal(tv.Value))
+		b.Literal(e, 0, constant.StringVal(tv.Value))
 		return true
 	case *ast.BinaryExpr:
 		return e.Op == token.ADD && f.mapConst(b, e.X, depth+1) && f.mapConst(b, e.Y, depth+1)
@@ -281,7 +305,7 @@ func (f *evaluator) mapConst(b *valueBuilder, e ast.Expr, depth int) bool {
 	return false
 }
 
-func (f *evaluator) mapNamedConst(b *valueBuilder, obj types.Object, depth int) bool {
+func (f *Evaluator) mapNamedConst(b *Builder, obj types.Object, depth int) bool {
 	c, ok := obj.(*types.Const)
 	if !ok {
 		return false
@@ -290,13 +314,21 @@ func (f *evaluator) mapNamedConst(b *valueBuilder, obj types.Object, depth int) 
 	return ok && f.mapConst(b, decl, depth+1)
 }
 
+// Format returns the value of fmt.Sprintf(format, args...): the format's
+// text, with a hole for each verb whose argument is not known.
+func (f *Evaluator) Format(format *Value, args []ast.Expr) Value {
+	var b Builder
+	f.addFormat(&b, format, args, 0)
+	return b.Value()
+}
+
 // addFormat adds the value of fmt.Sprintf(format, …): the format's text,
 // with a hole for each verb. "%%" stands for one '%' that no edit may
 // touch.
 //
 // args are the arguments of the verbs, in order; a hole knows its verb's
 // argument unless a verb takes an explicit index or a '*' width.
-func (f *evaluator) addFormat(b *valueBuilder, format *Value, args []ast.Expr, depth int) {
+func (f *Evaluator) addFormat(b *Builder, format *Value, args []ast.Expr, depth int) {
 	text := format.text
 	start := 0
 	arg := 0
@@ -304,7 +336,7 @@ func (f *evaluator) addFormat(b *valueBuilder, format *Value, args []ast.Expr, d
 		if text[i] != '%' {
 			continue
 		}
-		b.appendSlice(format, start, i)
+		b.Append(format, start, i)
 		j := i + 1
 		for j < len(text) && strings.IndexByte("+-# 0123456789.*[]", text[j]) >= 0 {
 			j++
@@ -327,7 +359,7 @@ func (f *evaluator) addFormat(b *valueBuilder, format *Value, args []ast.Expr, d
 		}
 		switch verb := text[j]; {
 		case verb == '%' && j == i+1:
-			b.opaque(pos, end, "%")
+			b.Opaque(pos, end, "%")
 		case j == i+1 && f.constArg(b, verb, e):
 			// A constant argument: fmt.Sprintf("amqp://%s:%s@…", "u", "pw").
 		case j == i+1 && (verb == 's' || verb == 'v') && f.inline(b, e, depth):
@@ -341,6 +373,6 @@ func (f *evaluator) addFormat(b *valueBuilder, format *Value, args []ast.Expr, d
 		i = verbEnd - 1
 	}
 	if start < len(text) {
-		b.appendSlice(format, start, len(text))
+		b.Append(format, start, len(text))
 	}
 }
