@@ -65,6 +65,13 @@ type Scheme struct {
 	// Connection strings write it out by convention, as their drivers'
 	// docs do: "postgres://db:5432/app".
 	ClientPort bool
+	// FormQuery: the query is read as form data, the
+	// application/x-www-form-urlencoded of WHATWG URL §5 that HTML forms
+	// write into http and https URIs (RFC 9110 §4.2) and their servers
+	// parse: "+" is a space and "&" separates the name=value pairs. So is
+	// that of ws and wss, whose opening handshake is an HTTP request
+	// (RFC 6455 §4.1).
+	FormQuery bool
 
 	// Reference is where the facts above come from, such as
 	// "RFC 9110 §4.2.1"; for a scheme we know nothing more of, it is the
@@ -87,10 +94,10 @@ var schemesTSV string
 // Description is needed only for schemes the registry lacks.
 var schemeFacts = map[string]Scheme{
 	// "//" and a non-empty host.
-	"http":     {DefaultPort: 80, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, Reference: "RFC 9110 §4.2.1, §4.2.3"},
-	"https":    {DefaultPort: 443, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, Reference: "RFC 9110 §4.2.2, §4.2.3"},
-	"ws":       {DefaultPort: 80, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, Reference: "RFC 6455 §3"},
-	"wss":      {DefaultPort: 443, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, Reference: "RFC 6455 §3"},
+	"http":     {DefaultPort: 80, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, FormQuery: true, Reference: "RFC 9110 §4.2.1, §4.2.3"},
+	"https":    {DefaultPort: 443, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, FormQuery: true, Reference: "RFC 9110 §4.2.2, §4.2.3"},
+	"ws":       {DefaultPort: 80, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, FormQuery: true, Reference: "RFC 6455 §3"},
+	"wss":      {DefaultPort: 443, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, FormQuery: true, Reference: "RFC 6455 §3"},
 	"coap":     {DefaultPort: 5683, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, Reference: "RFC 7252 §6.1, §6.3"}, // "The host MUST NOT be empty"
 	"coaps":    {DefaultPort: 5684, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, Reference: "RFC 7252 §6.2, §6.3"},
 	"ftp":      {DefaultPort: 21, Authority: AuthorityRequiredHost, Reference: "RFC 1738 §3.2"},

@@ -12,13 +12,13 @@ import (
 func TestLookupScheme(t *testing.T) {
 	tests := []struct {
 		name string
-		want Scheme // only Name, Status, DefaultPort, Authority, EmptyPathIsRoot and HostList are compared
+		want Scheme // all but Description and Reference are compared
 		ok   bool
 	}{
-		{"http", Scheme{Name: "http", Status: StatusPermanent, DefaultPort: 80, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true}, true},
-		{"HTTP", Scheme{Name: "http", Status: StatusPermanent, DefaultPort: 80, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true}, true}, // §3.1: case-insensitive
-		{"Https", Scheme{Name: "https", Status: StatusPermanent, DefaultPort: 443, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true}, true},
-		{"wss", Scheme{Name: "wss", Status: StatusPermanent, DefaultPort: 443, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true}, true},
+		{"http", Scheme{Name: "http", Status: StatusPermanent, DefaultPort: 80, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, FormQuery: true}, true},
+		{"HTTP", Scheme{Name: "http", Status: StatusPermanent, DefaultPort: 80, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, FormQuery: true}, true}, // §3.1: case-insensitive
+		{"Https", Scheme{Name: "https", Status: StatusPermanent, DefaultPort: 443, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, FormQuery: true}, true},
+		{"wss", Scheme{Name: "wss", Status: StatusPermanent, DefaultPort: 443, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true, FormQuery: true}, true},
 		{"ftp", Scheme{Name: "ftp", Status: StatusPermanent, DefaultPort: 21, Authority: AuthorityRequiredHost}, true},
 		{"coaps", Scheme{Name: "coaps", Status: StatusPermanent, DefaultPort: 5684, Authority: AuthorityRequiredHost, EmptyPathIsRoot: true}, true},
 		{"ipps", Scheme{Name: "ipps", Status: StatusPermanent, DefaultPort: 631, Authority: AuthorityRequiredHost}, true}, // not 443
@@ -157,7 +157,7 @@ func TestSchemeFacts(t *testing.T) {
 		if f.Name != "" || f.Status != StatusUnregistered {
 			t.Errorf("schemeFacts[%q]: Name and Status come from the registry, not the table", name)
 		}
-		if f.Reference == "" && (f.DefaultPort != 0 || f.Authority != AuthorityUnknown || f.EmptyPathIsRoot || f.HostList) {
+		if f.Reference == "" && (f.DefaultPort != 0 || f.Authority != AuthorityUnknown || f.EmptyPathIsRoot || f.HostList || f.FormQuery) {
 			t.Errorf("schemeFacts[%q]: a fact without a Reference", name)
 		}
 		if (f.EmptyPathIsRoot || f.HostList) && f.Authority == AuthorityNone {

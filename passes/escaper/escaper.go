@@ -192,9 +192,10 @@ func component(pass *checkutil.Pass, v *expr.Value, h expr.Hole, from placing) (
 		return 0, false
 	}
 	scheme, hasScheme := p.Scheme()
+	var sch uri.Scheme
 	known := false
 	if hasScheme {
-		_, known = uri.LookupScheme(scheme)
+		sch, known = uri.LookupScheme(scheme)
 		// The scheme must be written out, not brought by a hole.
 		known = known && len(v.Prefix()) > len(scheme)
 	}
@@ -237,24 +238,13 @@ func component(pass *checkutil.Pass, v *expr.Value, h expr.Hole, from placing) (
 			// separator (the form encoding): a "mailto:" header field, or
 			// libpq's "postgres:" options, would take QueryEscape's "+"
 			// as a "+".
-			return uri.ComponentQuery, formScheme(scheme) && (site || known)
+			return uri.ComponentQuery, sch.FormQuery && (site || known)
 		}
 		// A "?" written out, then "name=", is the query of a reference:
 		// the text of a hole has no "?" of its own.
 		return uri.ComponentQuery, true
 	}
 	return 0, false // the authority or the fragment: other escapers
-}
-
-// formScheme reports whether the query of a URI of the scheme is read as
-// form data, where "+" is a space and "&" separates parameters.
-func formScheme(scheme string) bool {
-	for _, s := range []string{"http", "https", "ws", "wss"} {
-		if strings.EqualFold(scheme, s) {
-			return true
-		}
-	}
-	return false
 }
 
 // harmless reports whether the escaper's argument is known and the two

@@ -88,16 +88,6 @@ func (b *Build) Component(off int) (uri.Component, bool) {
 	return p.Open, true
 }
 
-// fieldComponents are the component each field of net/url.URL holds.
-var fieldComponents = map[string]uri.Component{
-	"Scheme":   uri.ComponentScheme,
-	"Host":     uri.ComponentHost,
-	"Path":     uri.ComponentPath,
-	"RawPath":  uri.ComponentPath,
-	"RawQuery": uri.ComponentQuery,
-	"Fragment": uri.ComponentFragment,
-}
-
 // Returns returns what is known of the values that fn, a function of
 // the package with one string result, returns: one Value per return
 // statement. It reports false when fn is no such function.
@@ -128,17 +118,6 @@ func (r *Result) Returns(fn *types.Func) ([]expr.Value, bool) {
 // source order, fixtures of tests included: a check of construction
 // judges what a test means by them.
 func (r *Result) Builds() []*Build { return r.builds }
-
-// joiners are the functions whose calls make builds of the kind given.
-var joiners = map[string]BuildKind{
-	"net/url.JoinPath":        BuildJoinPath,
-	"(*net/url.URL).JoinPath": BuildJoinPath,
-	"path.Join":               BuildPathJoin,
-	"path.Clean":              BuildPathJoin,
-	"path/filepath.Join":      BuildPathJoin,
-	"path/filepath.Clean":     BuildPathJoin,
-	"fmt.Sprintf":             BuildFormat,
-}
 
 // findBuilds makes the builds of the calls and concatenations that the
 // walk kept.

@@ -38,51 +38,6 @@ type alt struct {
 	shaped bool
 }
 
-// flagDef locates, in a call that defines a flag, its name and default
-// arguments, and the pointer argument that receives its value (-1: the
-// call returns the pointer).
-type flagDef struct{ ptr, name, def int }
-
-// flagDefs are the functions that define string flags, by full name.
-var flagDefs = map[string]flagDef{
-	"flag.String":                                  {-1, 0, 1},
-	"flag.StringVar":                               {0, 1, 2},
-	"(*flag.FlagSet).String":                       {-1, 0, 1},
-	"(*flag.FlagSet).StringVar":                    {0, 1, 2},
-	"github.com/spf13/pflag.String":                {-1, 0, 1},
-	"github.com/spf13/pflag.StringP":               {-1, 0, 2},
-	"github.com/spf13/pflag.StringVar":             {0, 1, 2},
-	"github.com/spf13/pflag.StringVarP":            {0, 1, 3},
-	"(*github.com/spf13/pflag.FlagSet).String":     {-1, 0, 1},
-	"(*github.com/spf13/pflag.FlagSet).StringP":    {-1, 0, 2},
-	"(*github.com/spf13/pflag.FlagSet).StringVar":  {0, 1, 2},
-	"(*github.com/spf13/pflag.FlagSet).StringVarP": {0, 1, 3},
-}
-
-// kingpinPkgs are the import paths of alecthomas/kingpin, whose flags
-// are app.Flag(name, help).Default(value).String().
-var kingpinPkgs = map[string]bool{
-	"github.com/alecthomas/kingpin/v2": true,
-	"gopkg.in/alecthomas/kingpin.v2":   true,
-	"github.com/alecthomas/kingpin":    true,
-}
-
-// cliFlagTypes are the urfave/cli string flags: &cli.StringFlag{Name:
-// "url", Value: "…"}.
-var cliFlagTypes = map[string]bool{
-	"github.com/urfave/cli.StringFlag":    true,
-	"github.com/urfave/cli/v2.StringFlag": true,
-	"github.com/urfave/cli/v3.StringFlag": true,
-}
-
-// tagDefaultKeys are the struct tag keys of configuration libraries that
-// hold a field's default: envconfig and creasty/defaults, caarlos0/env,
-// cleanenv.
-var tagDefaultKeys = []string{"default", "envDefault", "env-default"}
-
-// tagEnvKeys are the tag keys that name a field's environment variable.
-var tagEnvKeys = []string{"env", "envconfig", "env-name"}
-
 // config is what the finder learns once of the package's configuration,
 // when a value first needs it.
 type config struct {

@@ -240,7 +240,7 @@ func unreachable(text string) bool {
 		return false
 	}
 	host := key[strings.Index(key, "://")+3:]
-	for _, w := range []string{"unreachable", "nonexist", "non-exist", "doesnotexist", "does-not-exist", "notexist", "not-exist", "unknown", "closed", "nowhere", "invalid"} {
+	for _, w := range unreachableWords {
 		if strings.Contains(host, w) {
 			return true
 		}
@@ -304,15 +304,6 @@ func (f *finder) pathTo(e ast.Node) []ast.Node {
 	}
 	return []ast.Node{e}
 }
-
-// badWords, in a test's name for a value, its case's name, a comment on
-// it or the value itself, say that the test writes it odd on purpose
-// (rule 2b). Each is matched as a word of an identifier or of text.
-var badWords = []string{"invalid", "malformed", "bad", "broken", "wrong", "evil", "bypass", "attack", "ssrf", "traversal", "bogus", "illegal", "corrupt", "garbage", "unsafe", "malicious", "injection", "reject", "rejected", "unsupported", "nonsense", "weird", "odd", "edge", "edgecase", "edgecases", "error", "errors", "fail", "fails", "failure", "negative", "mismatch", "purpose", "deliberate", "deliberately", "intentional", "intentionally", "ghsa", "cve", "exploit", "payload", "xss", "smuggling"}
-
-// outcomeWords are the badWords that tell what a test expects of a value
-// rather than what the value is.
-var outcomeWords = []string{"error", "errors", "fail", "fails", "failure"}
 
 // sayBad returns the word that says the value is written odd on purpose,
 // and where the test says it: the value, the name bound to it, its row's
@@ -639,10 +630,6 @@ func isTableNode(n ast.Node) bool {
 	return false
 }
 
-// handlerWords say that a function's job is handling URIs: its tests
-// feed it odd URIs to see how it copes (rule 2c).
-var handlerWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "clean", "canonical", "escape", "unescape", "resolve", "match", "route", "rewrite", "redact", "mask", "scrub", "strip", "obfuscat", "censor", "password", "credential", "secret", "userinfo", "hide", "sensitive", "anonymi", "fromstring", "fromurl", "fromuri", "fromendpoint", "fromdsn", "fromlink", "guard", "ssrf", "allow", "filter", "safe", "lint", "idna", "punycode", "ascii", "unicode"}
-
 // handlesURIs reports whether fn is a parser, validator, normaliser,
 // redactor or guard of the package under test, or one of its sinks, and
 // which checks' findings concern what it handles (nil: all of them).
@@ -840,7 +827,7 @@ func mentions(n ast.Node, name string) bool {
 // it must cope with, whatever its package (rule 2c).
 func matcherName(fn *types.Func) bool {
 	name := strings.ToLower(fn.Name())
-	return slices.ContainsFunc([]string{"match", "route", "rewrite", "normali", "canonical", "sanitiz", "escape", "strip", "clean"}, func(w string) bool { return strings.Contains(name, w) })
+	return slices.ContainsFunc(matcherWords, func(w string) bool { return strings.Contains(name, w) })
 }
 
 // urlishName reports whether a function's name, or its package's, says
@@ -848,7 +835,7 @@ func matcherName(fn *types.Func) bool {
 // redactPassword.
 func urlishName(fn *types.Func) bool {
 	name := strings.ToLower(fn.Name() + " " + fn.Pkg().Name())
-	return slices.ContainsFunc([]string{"url", "uri", "dsn", "link", "href", "endpoint", "redact", "password", "credential", "secret", "sensitive", "userinfo"}, func(w string) bool { return strings.Contains(name, w) })
+	return slices.ContainsFunc(urlishWords, func(w string) bool { return strings.Contains(name, w) })
 }
 
 // tableName returns the name of the variable whose table holds the

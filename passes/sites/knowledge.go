@@ -444,6 +444,18 @@ var urlStructFields = map[string]Need{
 	"RawFragment": {Grammar: GrammarComponent, Component: uri.ComponentFragment},
 }
 
+// fieldComponents are the component each field of net/url.URL holds,
+// for the builds that write one (BuildField): the fields of
+// urlStructFields but RawFragment, whose writes make no build.
+var fieldComponents = map[string]uri.Component{
+	"Scheme":   uri.ComponentScheme,
+	"Host":     uri.ComponentHost,
+	"Path":     uri.ComponentPath,
+	"RawPath":  uri.ComponentPath,
+	"RawQuery": uri.ComponentQuery,
+	"Fragment": uri.ComponentFragment,
+}
+
 // sqlURLDrivers are the database/sql drivers whose DSN may be a URL; a DSN
 // is a site only when it also has the shape "scheme://".
 var sqlURLDrivers = map[string][]string{
@@ -457,3 +469,74 @@ var sqlURLDrivers = map[string][]string{
 var urlValuedFields = map[string]bool{
 	"net/http/httptest.Server.URL": true, // "http://127.0.0.1:port", or https
 }
+
+// joiners are the functions whose calls make builds of the kind given:
+// the checks of construction judge how each joins its parts.
+var joiners = map[string]BuildKind{
+	"net/url.JoinPath":        BuildJoinPath,
+	"(*net/url.URL).JoinPath": BuildJoinPath,
+	"path.Join":               BuildPathJoin,
+	"path.Clean":              BuildPathJoin,
+	"path/filepath.Join":      BuildPathJoin,
+	"path/filepath.Clean":     BuildPathJoin,
+	"fmt.Sprintf":             BuildFormat,
+}
+
+// matchFuncs are the functions whose string arguments are patterns to
+// look for, not URIs: "http:/" may well be a prefix to match.
+var matchFuncs = map[string]bool{
+	"HasPrefix": true, "HasSuffix": true, "TrimPrefix": true, "TrimSuffix": true, "CutPrefix": true, "CutSuffix": true,
+	"Contains": true, "Index": true, "LastIndex": true, "Cut": true, "EqualFold": true, "Count": true,
+	"Split": true, "SplitN": true, "SplitAfter": true, "Trim": true, "TrimLeft": true, "TrimRight": true,
+	"MatchString": true, "MustCompile": true, "Compile": true, "Match": true, "QuoteMeta": true,
+}
+
+// envReaders are the functions that read the environment: what they
+// give comes from outside the code (Result.FromEnv).
+var envReaders = []string{"os.Getenv", "os.LookupEnv", "syscall.Getenv"}
+
+// flagDef locates, in a call that defines a flag, its name and default
+// arguments, and the pointer argument that receives its value (-1: the
+// call returns the pointer).
+type flagDef struct{ ptr, name, def int }
+
+// flagDefs are the functions that define string flags, by full name: a
+// flag's default is one of the values the program may use.
+var flagDefs = map[string]flagDef{
+	"flag.String":                                  {-1, 0, 1},
+	"flag.StringVar":                               {0, 1, 2},
+	"(*flag.FlagSet).String":                       {-1, 0, 1},
+	"(*flag.FlagSet).StringVar":                    {0, 1, 2},
+	"github.com/spf13/pflag.String":                {-1, 0, 1},
+	"github.com/spf13/pflag.StringP":               {-1, 0, 2},
+	"github.com/spf13/pflag.StringVar":             {0, 1, 2},
+	"github.com/spf13/pflag.StringVarP":            {0, 1, 3},
+	"(*github.com/spf13/pflag.FlagSet).String":     {-1, 0, 1},
+	"(*github.com/spf13/pflag.FlagSet).StringP":    {-1, 0, 2},
+	"(*github.com/spf13/pflag.FlagSet).StringVar":  {0, 1, 2},
+	"(*github.com/spf13/pflag.FlagSet).StringVarP": {0, 1, 3},
+}
+
+// kingpinPkgs are the import paths of alecthomas/kingpin, whose flags
+// are app.Flag(name, help).Default(value).String().
+var kingpinPkgs = map[string]bool{
+	"github.com/alecthomas/kingpin/v2": true,
+	"gopkg.in/alecthomas/kingpin.v2":   true,
+	"github.com/alecthomas/kingpin":    true,
+}
+
+// cliFlagTypes are the urfave/cli string flags: &cli.StringFlag{Name:
+// "url", Value: "…"}.
+var cliFlagTypes = map[string]bool{
+	"github.com/urfave/cli.StringFlag":    true,
+	"github.com/urfave/cli/v2.StringFlag": true,
+	"github.com/urfave/cli/v3.StringFlag": true,
+}
+
+// tagDefaultKeys are the struct tag keys of configuration libraries that
+// hold a field's default: envconfig and creasty/defaults, caarlos0/env,
+// cleanenv.
+var tagDefaultKeys = []string{"default", "envDefault", "env-default"}
+
+// tagEnvKeys are the tag keys that name a field's environment variable.
+var tagEnvKeys = []string{"env", "envconfig", "env-name"}

@@ -171,14 +171,6 @@ func exprName(e ast.Expr) string {
 	return ""
 }
 
-// urlWords are the words of a name that say it holds a URI; notURLWords
-// say it holds something else, such as "host:port" (Addr, Host), a DSN
-// whose form depends on the driver, or a pattern.
-var (
-	urlWords    = []string{"url", "uri", "endpoint", "href", "link", "redirect", "webhook", "dsn", "connectionstring", "connection_string", "connstr", "conn_str", "issuer", "proxy", "server", "addr", "broker"}
-	notURLWords = []string{"prefix", "pattern", "regex", "format", "template", "tmpl", "glob", "mask", "match", "path", "host"}
-)
-
 // urlName reports whether name has a URL word that starts a word of it:
 // apiURL, base_url, WebhookEndpoint, but not security or curl.
 func urlName(name string) bool {

@@ -62,15 +62,6 @@ func newLitAt(at nodeAt, lit *ast.BasicLit, stack []ast.Node) litAt {
 	return litAt{nodeAt: at, lit: lit, outer: outer, parent: parent}
 }
 
-// matchFuncs are the functions whose string arguments are patterns to
-// look for, not URIs: "http:/" may well be a prefix to match.
-var matchFuncs = map[string]bool{
-	"HasPrefix": true, "HasSuffix": true, "TrimPrefix": true, "TrimSuffix": true, "CutPrefix": true, "CutSuffix": true,
-	"Contains": true, "Index": true, "LastIndex": true, "Cut": true, "EqualFold": true, "Count": true,
-	"Split": true, "SplitN": true, "SplitAfter": true, "Trim": true, "TrimLeft": true, "TrimRight": true,
-	"MatchString": true, "MustCompile": true, "Compile": true, "Match": true, "QuoteMeta": true,
-}
-
 // findShapes makes a site of every string, not yet a site, that is
 // unmistakably a URI by its shape alone: a known scheme and its "://",
 // or one of the broken forms of "://" no other string has. Nothing is
@@ -172,8 +163,7 @@ func afterSep(s string) string {
 // command (rule 4).
 func shownToUsers(fn *types.Func, parent ast.Node) bool {
 	if kv, ok := parent.(*ast.KeyValueExpr); ok {
-		switch exprName(kv.Key) {
-		case "Usage", "UsageText", "Short", "Long", "Help", "Description", "Example", "Message":
+		if helpFields[exprName(kv.Key)] {
 			return true
 		}
 	}
@@ -181,7 +171,7 @@ func shownToUsers(fn *types.Func, parent ast.Node) bool {
 		return false
 	}
 	name := strings.ToLower(fn.Name())
-	for _, w := range []string{"print", "log", "info", "warn", "notice", "debug", "trace", "fatal", "panic"} {
+	for _, w := range printWords {
 		if strings.HasPrefix(name, w) {
 			return true
 		}

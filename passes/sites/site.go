@@ -205,9 +205,6 @@ func (r *Result) InTest(pos token.Pos) bool {
 // returns e itself otherwise.
 func (r *Result) Source(e ast.Expr) ast.Expr { return r.eval.Source(e) }
 
-// envReaders are the functions that read the environment.
-var envReaders = []string{"os.Getenv", "os.LookupEnv", "syscall.Getenv"}
-
 // FromEnv reports whether the string e holds what the environment gives:
 // a call of os.Getenv or os.LookupEnv, or of a function of the package
 // that returns what they give, directly or through variables assigned
