@@ -49,7 +49,7 @@ func run(pass *checkutil.Pass) {
 func checkURI(pass *checkutil.Pass, s *sites.Site) {
 	// A hole in the port, as in "postgres://u:p@" + host + ":" + port,
 	// parses as a port when its placeholder is a digit.
-	p, ok := s.Read().Parse()
+	p, ok := s.Read().ParseTemplate()
 	if !ok {
 		return
 	}

@@ -37,7 +37,8 @@
 // secret: a password of '*' or 'x' only, "<password>", "${DB_PASS}",
 // "{{.Password}}", a format verb, and a word such as "password" in text
 // shown to users. It judges a userinfo only when its bytes and the "@"
-// that ends it are known.
+// that ends it are known, also in a format still to be filled, whose
+// verbs stand for the other parts ("postgres://app:pw@" + hostFormat).
 //
 // Removing the password changes what the URI means, since the server no
 // longer gets it: the fix, which removes ":password" from the URI, or

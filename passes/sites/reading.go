@@ -336,6 +336,34 @@ func (r *Reading) Parse() (*Parsed, bool) {
 	return r.parsed, r.parsed.ok
 }
 
+// ParseTemplate is Parse for a value that is a format still to be
+// filled, "postgres://app:pw@" + "%s:5432/app" written for a later
+// fmt.Sprintf: each verb reads as a placeholder of its length. Only what
+// the verbs do not touch, such as a password written out, is known.
+func (r *Reading) ParseTemplate() (*Parsed, bool) {
+	if p, ok := r.Parse(); ok {
+		return p, true
+	}
+	text := []byte(r.site.Value.TextWith('0'))
+	found := false
+	for i := 0; i+1 < len(text); i++ {
+		if text[i] == '%' && !r.site.Value.InHole(i, i+2) && strings.IndexByte("svdqx", text[i+1]) >= 0 && !uri.IsTriplet(r.Text, i) {
+			text[i], text[i+1] = '0', '0'
+			found = true
+		}
+	}
+	if !found {
+		return nil, false
+	}
+	p := &Parsed{Rule: uri.RuleURIReference, Text: string(text)}
+	u, err := p.Parse(p.Text)
+	if err != nil {
+		return nil, false
+	}
+	p.URI, p.ok = u, true
+	return p, true
+}
+
 func (r *Reading) parse() *Parsed {
 	p := &Parsed{Rule: uri.RuleURIReference}
 	switch {

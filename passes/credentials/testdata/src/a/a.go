@@ -32,6 +32,16 @@ func invalid(user, host, port string) {
 	url.Parse("http://PayPal.COM:pp-pw@evil.example/")  // want `password in the userinfo of "http://PayPal.COM:\*\*\*@evil.example/"` `user name "PayPal.COM" of "http://PayPal.COM:\*\*\*@evil.example/" looks like a host name`
 }
 
+// A format still to be filled: the password is written out before it.
+const pgHostFormat = "%s:5432/app?sslmode=disable"
+
+func dsnFormat() string {
+	return "postgres://app:s3cret@" + pgHostFormat // want `password in the userinfo of "postgres://app:\*\*\*@%s:5432/app\?sslmode=disable"`
+}
+
+// A format whose verb fills the password is a placeholder.
+const pgPasswordFormat = "postgres://app:%s@db.example.com/app"
+
 // Valid.
 
 func valid(user, pass, host string) {
