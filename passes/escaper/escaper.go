@@ -317,8 +317,3 @@ func escaperName(pass *checkutil.Pass, call *ast.CallExpr) string {
 	}
 	return ""
 }
-
-func isSprintf(pass *checkutil.Pass, call *ast.CallExpr) bool {
-	fn := typeutil.StaticCallee(pass.TypesInfo, call)
-	return fn != nil && fn.FullName() == "fmt.Sprintf" && len(call.Args) > 0 && !call.Ellipsis.IsValid()
-}

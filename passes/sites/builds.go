@@ -126,10 +126,10 @@ func (f *finder) findBuilds() {
 		name := c.fn.FullName()
 		kind := joiners[name]
 		format := -1
-		switch {
-		case kind == BuildFormat:
+		switch kind {
+		case BuildFormat:
 			format = 0
-		case kind == 0:
+		case 0:
 			if format = f.formatParam(c.fn); format < 0 {
 				continue
 			}

@@ -4,10 +4,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-
-	"golang.org/x/tools/go/types/typeutil"
 	"slices"
 	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/passes/sites/expr"
 	"github.com/urilint/urilint/uri"
