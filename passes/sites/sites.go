@@ -115,7 +115,7 @@ func run(pass *analysis.Pass) (any, error) {
 		sent:            make(map[ast.Expr]bool),
 	}
 	f.Evaluator = expr.NewEvaluator(pass.TypesInfo, f.formatParam)
-	f.flow = f.Evaluator.Flow()
+	f.flow = f.Flow()
 	var declErr error
 	f.declared, declErr = newDeclared(pass)
 	for _, file := range pass.Files {
