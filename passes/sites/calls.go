@@ -300,8 +300,17 @@ func (f *finder) listSites(p Param, arg ast.Expr, v expr.Value, test bool, c *ca
 		if i < len(text) && text[i] != ',' {
 			continue
 		}
+		// The clients split the list at commas and trim each element:
+		// "nats://a:4222, nats://b:4222".
+		from, to := start, i
+		for from < to && (text[from] == ' ' || text[from] == '\t') && !v.InHole(from, from+1) {
+			from++
+		}
+		for to > from && (text[to-1] == ' ' || text[to-1] == '\t') && !v.InHole(to-1, to) {
+			to--
+		}
 		var b expr.Builder
-		b.Append(&v, start, i)
+		b.Append(&v, from, to)
 		part := b.Value()
 		if hasURIShape(part.Prefix()) {
 			f.add(&Site{Value: part, Need: p.Need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, InList: true, call: c, expectsError: expectsError})

@@ -25,7 +25,7 @@ type Param struct {
 	Sink     string   // the function that finally takes the value
 	Via      []string // the wrappers between, outermost first
 	Shape    bool     // the argument is a URI only when it has one's shape
-	List     bool     // a comma-separated list of URIs
+	List     bool     // a comma-separated list of URIs, each trimmed of white space
 	// HostPort: the parameter takes "host:port" (or a list of them), or
 	// another address that is no URI. No site is made of its argument,
 	// and no other finder makes one of its literals.

@@ -13,6 +13,7 @@ func thirdParty(d *websocket.Dialer, c *gin.Context) {
 	grpc.NewClient("localhost:50051")            // host:port: grpc's own rules, no site
 	grpc.NewClient("dns:///svc.example.com:443") // want `absolute-URI google.golang.org/grpc.NewClient "dns:///svc.example.com:443"`
 	nats.Connect("nats://a:4222,nats://b:4222")  // want `absolute-URI github.com/nats-io/nats.go.Connect "nats://a:4222"` `absolute-URI github.com/nats-io/nats.go.Connect "nats://b:4222"`
+	nats.Connect("nats://c:4222, nats://d:4222") // want `absolute-URI github.com/nats-io/nats.go.Connect "nats://c:4222"` `absolute-URI github.com/nats-io/nats.go.Connect "nats://d:4222"`
 	c.Redirect(302, "user:42/profile")           // want `relative-ref \(\*github.com/gin-gonic/gin.Context\).Redirect "user:42/profile"`
 	_ = oauth2.Config{
 		Endpoint: oauth2.Endpoint{
