@@ -191,6 +191,10 @@ func (f *finder) judge(s *Site) {
 	if s.Fixture != "" {
 		return
 	}
+	if dummyWord(s) {
+		s.Fixture = "a word that stands for a URI the test never uses"
+		return
+	}
 	if why := rowExpectsError(f.pass.TypesInfo, path); why != "" {
 		s.Fixture = why
 		return
@@ -229,6 +233,15 @@ func (f *finder) judge(s *Site) {
 	if variesOneURI(text, path) {
 		s.Fixture = "a row of a table that varies one URI"
 	}
+}
+
+// dummyWord reports whether a test's value is a bare word, "x",
+// "endpoint", with nothing of a URI or a host in it: a dummy given where
+// the test needs some string, not one it connects to. A host name alone,
+// "localhost", is a host where a URI is needed.
+func dummyWord(s *Site) bool {
+	text := s.Value.Text()
+	return s.Value.Known() && text != "" && !strings.ContainsAny(text, ":/.@?#%[]") && !strings.EqualFold(text, "localhost")
 }
 
 // unreachable reports whether the URI names a host that is not there, or

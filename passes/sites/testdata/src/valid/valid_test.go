@@ -198,3 +198,7 @@ func shadowPassword(s string) string { u, _ := url.Parse(s); return u.Redacted()
 func TestShadow(t *testing.T) {
 	_ = shadowPassword("redis://u:pw@h.example/") // want `fixture URI-reference valid.shadowPassword → net/url.Parse "redis://u:pw@h.example/" \(input of shadowPassword, which handles URIs\)`
 }
+
+func TestDummyWord(t *testing.T) {
+	_, _ = http.NewRequest("GET", "y", nil) // want `fixture URI-reference net/http.NewRequest "y" \(a word that stands for a URI the test never uses\)`
+}
