@@ -259,6 +259,12 @@ func (f *finder) formatParam(fn *types.Func) int {
 	if i, ok := f.importedFormats[fn]; ok {
 		return i
 	}
+	if f.over {
+		// The run is over: the checks ask concurrently, and facts are
+		// read only during the run. A function no call of the package
+		// made known is no helper.
+		return -1
+	}
 	i := -1
 	var fact FormatFact
 	if isFormatFunc(fn) && f.pass.ImportObjectFact(fn, &fact) {

@@ -63,6 +63,9 @@ type finder struct {
 	// fmt.Sprintf, by the index of the format parameter.
 	formats         map[*types.Func]int
 	importedFormats map[*types.Func]int // facts of other packages, cached; -1 for none
+	// over: the run is over, and the checks read the result concurrently:
+	// nothing may be cached any more, nor a fact read.
+	over bool
 }
 
 // nodeAt is a node and whether its file is a test. In a test, it also
@@ -147,6 +150,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findEnvFuncs()
 	f.calls, f.comps, f.assigns, f.lits, f.structs, f.funcs, f.concats = nil, nil, nil, nil, nil, nil, nil
 	f.covered, f.deliberate, f.wrappers, f.imported = nil, nil, nil, nil
+	f.over = true
 	return &Result{Sites: f.sites, builds: f.builds, eval: f.Evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
 }
 
