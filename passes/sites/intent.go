@@ -575,6 +575,12 @@ func expectedError(info *types.Info, stmt ast.Stmt) string {
 		if !ok || v.Parent() != v.Pkg().Scope() || !strings.HasPrefix(strings.ToLower(v.Name()), "err") || !isErrorVar(v) {
 			return "" // a package's error variable, ErrUnauthorized
 		}
+		// An error that rejects what the test gave, not one of what
+		// happens later (ErrTimeout while waiting for a message).
+		name := strings.ToLower(v.Name())
+		if !slices.ContainsFunc(rejectionWords, func(w string) bool { return strings.Contains(name, w) }) {
+			return ""
+		}
 		return v.Name()
 	}
 	isErr := func(e ast.Expr) bool {

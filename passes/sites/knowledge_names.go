@@ -50,3 +50,8 @@ var outcomeWords = []string{"error", "errors", "fail", "fails", "failure"}
 // a test that expects its request to fail tries the connection, not the
 // URI (rule 2).
 var unreachableWords = []string{"unreachable", "nonexist", "non-exist", "doesnotexist", "does-not-exist", "notexist", "not-exist", "unknown", "closed", "nowhere", "invalid"}
+
+// rejectionWords, in the name of an error a test expects, say that the
+// code under test rejects what the test gave it (rule 2a):
+// ErrUnauthorized, ErrAuthenticationFailed, ErrInvalidURL.
+var rejectionWords = []string{"auth", "forbidden", "denied", "permission", "credential", "password", "invalid", "malformed", "bad", "refused", "reject", "parse", "url", "uri", "scheme", "host", "port", "unsupported"}

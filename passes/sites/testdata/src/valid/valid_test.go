@@ -202,3 +202,24 @@ func TestShadow(t *testing.T) {
 func TestDummyWord(t *testing.T) {
 	_, _ = http.NewRequest("GET", "y", nil) // want `fixture URI-reference net/http.NewRequest "y" \(a word that stands for a URI the test never uses\)`
 }
+
+var (
+	errUnauthorized = errors.New("unauthorized")
+	errTimeout      = errors.New("timeout")
+)
+
+func dial(u string) error {
+	_, err := http.Get(u)
+	return err
+}
+
+func TestDial(t *testing.T) {
+	err := dial("https://u:wrong@api.example.com/") // want `fixture absolute-URI valid.dial → net/http.Get "https://u:wrong@api.example.com/" \(the test expects the request refused \(errUnauthorized\)\)`
+	if err != errUnauthorized {
+		t.Fatal(err)
+	}
+	err = dial("https://u:right@api.example.com/") // want `^absolute-URI valid.dial → net/http.Get "https://u:right@api.example.com/"$`
+	if err != errTimeout {
+		t.Fatal(err)
+	}
+}
