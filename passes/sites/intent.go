@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -212,6 +213,10 @@ func (f *finder) judge(s *Site) {
 			s.Fixture, s.fixtureOf = "input of "+c.fn.Name()+", which handles URIs", concerns
 			return
 		}
+	}
+	if pw := sitePassword(s, text); pw != "" && f.expected(path) && rowGivesPassword(s, path, pw) {
+		s.Fixture, s.fixtureOf = "the expected URI of code the test gives the password", []string{"credentials"}
+		return
 	}
 	if pw := sitePassword(s, text); pw != "" && f.writesElsewhere(s, path, pw) {
 		s.Fixture, s.fixtureOf = "the test checks the password it writes", []string{"credentials"}
@@ -722,6 +727,50 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 		return !found
 	})
 	return found
+}
+
+// rowGivesPassword reports whether the row of a table that the site's
+// value is the expected output of gives the code under test the password
+// in another field: {Passwd: "pass", Output: "postgres://u:pass@…"}. The
+// code builds the password into the URI; the test only checks it does.
+func rowGivesPassword(s *Site, path []ast.Node, pw string) bool {
+	// The value is the field of the row that names the output.
+	var row *ast.CompositeLit
+	for i, n := range path[1:] {
+		kv, ok := n.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if !expectedName(exprName(kv.Key)) || i+2 >= len(path) {
+			return false
+		}
+		if row, ok = path[i+2].(*ast.CompositeLit); !ok {
+			return false
+		}
+		break
+	}
+	if row == nil {
+		return false
+	}
+	plain, err := url.PathUnescape(pw)
+	if err != nil {
+		plain = pw
+	}
+	// Another field, an input, holds the password.
+	for _, elt := range row.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok || expectedName(exprName(kv.Key)) || within(s.Expr.Pos(), kv) {
+			continue
+		}
+		lit, ok := ast.Unparen(kv.Value).(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			continue
+		}
+		if v, err := strconv.Unquote(lit.Value); err == nil && (strings.Contains(v, pw) || strings.Contains(v, plain)) {
+			return true
+		}
+	}
+	return false
 }
 
 // passwordField reports whether the composite literal e has a field named

@@ -223,3 +223,11 @@ func TestDial(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestConnString(t *testing.T) {
+	for _, tc := range []struct{ User, Passwd, Output string }{
+		{User: "u", Passwd: "s3cret", Output: "postgres://u:s3cret@db.example/app"}, // want `fixture shape shape "postgres://u:s3cret@db.example/app" \(the expected URI of code the test gives the password\)`
+	} {
+		_ = tc
+	}
+}
