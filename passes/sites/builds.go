@@ -10,7 +10,6 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/passes/sites/expr"
-	"github.com/urilint/urilint/uri"
 )
 
 // BuildKind says how an expression builds a URI from parts.
@@ -70,22 +69,6 @@ type Build struct {
 	// a variable given to it.
 	Sent   bool
 	InTest bool
-}
-
-// Component returns the component of the URI that the byte at offset
-// off of the value falls in: the field's, for a field, or where the
-// known text before it leaves the URI-reference open (RFC 3986 §4.1).
-// It reports false when the text before is no URI-reference's start.
-func (b *Build) Component(off int) (uri.Component, bool) {
-	if b.Kind == BuildField {
-		c, ok := fieldComponents[b.Field]
-		return c, ok
-	}
-	p, err := uri.ParsePrefix(b.Value.Text()[:off], uri.RuleURIReference)
-	if err != nil {
-		return 0, false
-	}
-	return p.Open, true
 }
 
 // Returns returns what is known of the values that fn, a function of
@@ -200,7 +183,7 @@ func mayBuild(text string) bool { return strings.ContainsAny(text, ":/?=") }
 
 // buildField records the value written to a field of net/url.URL.
 func (f *finder) buildField(field string, value ast.Expr, test bool) {
-	if _, ok := fieldComponents[field]; !ok {
+	if _, ok := urlStructFields[field]; !ok {
 		return
 	}
 	v, ok := f.Value(value)

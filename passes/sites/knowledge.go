@@ -444,18 +444,6 @@ var urlStructFields = map[string]Need{
 	"RawFragment": {Grammar: GrammarComponent, Component: uri.ComponentFragment},
 }
 
-// fieldComponents are the component each field of net/url.URL holds,
-// for the builds that write one (BuildField): the fields of
-// urlStructFields but RawFragment, whose writes make no build.
-var fieldComponents = map[string]uri.Component{
-	"Scheme":   uri.ComponentScheme,
-	"Host":     uri.ComponentHost,
-	"Path":     uri.ComponentPath,
-	"RawPath":  uri.ComponentPath,
-	"RawQuery": uri.ComponentQuery,
-	"Fragment": uri.ComponentFragment,
-}
-
 // sqlURLDrivers are the database/sql drivers whose DSN may be a URL; a DSN
 // is a site only when it also has the shape "scheme://".
 var sqlURLDrivers = map[string][]string{
