@@ -28,8 +28,9 @@
 // one the scheme's specification lets normalization remove: it is not
 // reported. Nor is a default or empty port in a list, where each host is
 // written alike ("mongodb://h1:27017,h2:27017/"), nor the port of a
-// CONNECT request's target, which is required there. A port is judged only when it is
-// known: in fmt.Sprintf("http://%s:80/", host) the port is, in
+// CONNECT request's target, which is required there, written with a
+// scheme or not (http.NewRequest(http.MethodConnect, …)). A port is judged
+// only when it is known: in fmt.Sprintf("http://%s:80/", host) the port is, in
 // "http://example.com:" + port it is not.
 //
 // The fix removes the port and its ':', which keeps the URI equivalent;

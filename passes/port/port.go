@@ -138,5 +138,5 @@ func removePort(s *sites.Site, a *sites.Parsed, scheme string, colon, end int, m
 // connect reports whether the site is the target of a CONNECT request,
 // an authority whose port is required (RFC 9110 §9.3.6).
 func connect(s *sites.Site) bool {
-	return s.Need.Grammar == sites.GrammarRequestTarget && !strings.Contains(s.Value.Prefix(), "/")
+	return s.Need.Grammar == sites.GrammarRequestTarget && !strings.Contains(s.Value.Prefix(), "/") || s.Method == "CONNECT"
 }

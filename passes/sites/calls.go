@@ -235,7 +235,24 @@ func (f *finder) argSite(p Param, arg ast.Expr, v expr.Value, test bool, c *call
 	if len(f.protocols) > 0 && slices.Equal(need.Schemes, httpSchemes) {
 		need.Schemes = append(slices.Clip(need.Schemes), f.protocols...)
 	}
-	f.add(&Site{Value: v, Need: need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, call: c, expectsError: expectsError})
+	f.add(&Site{Value: v, Need: need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, Method: f.method(c), call: c, expectsError: expectsError})
+}
+
+// method returns the constant the call gives to its callee's parameter
+// named method, or "".
+func (f *finder) method(c *callAt) string {
+	if c == nil {
+		return ""
+	}
+	params := c.fn.Signature().Params()
+	for i := range min(params.Len(), len(c.call.Args)) {
+		if strings.EqualFold(params.At(i).Name(), "method") {
+			if tv := f.pass.TypesInfo.Types[c.call.Args[i]]; tv.Value != nil && tv.Value.Kind() == constant.String {
+				return constant.StringVal(tv.Value)
+			}
+		}
+	}
+	return ""
 }
 
 // imported reports whether e names a constant of another package, which

@@ -116,6 +116,10 @@ type Site struct {
 	// an element of a comma-separated list, where a port is written for
 	// each element alike, default or not.
 	InList bool
+	// Method is the HTTP method of the request whose target the value is,
+	// when the call gives it as a constant to a parameter named method:
+	// "CONNECT" for http.NewRequest(http.MethodConnect, …).
+	Method string
 
 	written *expr.Value // for one host of a list, the whole list as written
 	// call is the call a test gives the value to, and expectsError

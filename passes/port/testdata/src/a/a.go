@@ -52,17 +52,18 @@ var (
 func valid(host, port, path string, p int, base *url.URL) {
 	http.Get("http://example.com/")
 	http.Get("http://example.com:8080/")
-	http.Get("https://example.com:80/")                // 80 is not the port of https
-	http.Get("http://example.com:443/")                // nor 443 that of http
-	http.Get("http://example.com:65535/")              // the largest port
-	http.Get("http://example.com:0/")                  // not out of range
-	url.Parse("myapp://example.com:99999/")            // an unknown scheme may not use TCP
-	url.Parse("myapp://example.com:80/")               // no default port known
-	url.Parse("mongodb://a:27017,b:27017/db")          // a list: each host is written alike
-	base.Parse("//example.com:80/x")                   // the scheme is the base's
-	httptest.NewRequest("GET", "//example.com:/", nil) // a path in a request-target
-	http.Get("http://example.com:80" + path)           // the port may go on
-	http.Get("http://example.com:" + port)             // the port is unknown
+	http.Get("https://example.com:80/")                               // 80 is not the port of https
+	http.Get("http://example.com:443/")                               // nor 443 that of http
+	http.Get("http://example.com:65535/")                             // the largest port
+	http.Get("http://example.com:0/")                                 // not out of range
+	url.Parse("myapp://example.com:99999/")                           // an unknown scheme may not use TCP
+	url.Parse("myapp://example.com:80/")                              // no default port known
+	url.Parse("mongodb://a:27017,b:27017/db")                         // a list: each host is written alike
+	base.Parse("//example.com:80/x")                                  // the scheme is the base's
+	httptest.NewRequest("GET", "//example.com:/", nil)                // a path in a request-target
+	http.NewRequest(http.MethodConnect, "http://example.com:80", nil) // a CONNECT target keeps its port
+	http.Get("http://example.com:80" + path)                          // the port may go on
+	http.Get("http://example.com:" + port)                            // the port is unknown
 	http.Get(fmt.Sprintf("http://example.com:%d/", p))
 	http.Get(fmt.Sprintf("http://example.com:8%d/", p))
 	http.Get(fmt.Sprintf("%s://example.com:80/", host)) // the scheme is unknown
