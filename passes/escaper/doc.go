@@ -3,7 +3,7 @@
 //
 // # Analyzer escaper
 //
-// escaper: report net/url escapers used for the wrong component
+// escaper: report net/url escapers used for the wrong component, and text that surely needs one written raw
 //
 // net/url has one escaper per component (net/url, shouldEscape in
 // gen_encoding_table.go). Both leave the unreserved characters, letters,
@@ -52,8 +52,20 @@
 // and both escapers give it the same meaning: no space in a path, no "&"
 // or "+" in a query value.
 //
-// The fix calls the other escaper, url.PathEscape for url.QueryEscape and
-// back. It changes the URI the code builds, which is the point, but a
+// It also reports text written into a URI with no escaper at all where
+// the text surely holds what its component must escape: a password (a
+// variable or field named for one), which users choose freely, in the
+// userinfo, where an "@", ":" or "/" ends it (§3.2.1), or in an HTTP query
+// value; and base64.StdEncoding text in an HTTP query value, whose "+"
+// form decoding reads as a space. Whether an ID, a name or a token needs
+// escaping depends on what it may hold, which the code does not say: the
+// check is silent on them, as on a variable assigned again before it is
+// written (pw = url.QueryEscape(pw)). There is no fix: url.UserPassword
+// or url.QueryEscape is the cure, and where to call it is the author's
+// choice.
+//
+// For a wrong escaper, the fix calls the other one, url.PathEscape for
+// url.QueryEscape and back. It changes the URI the code builds, which is the point, but a
 // server may rely on the old bytes, so it is suggested only with
 // -escaper.fix, and -fix applies it then. There is no fix when the call
 // is not written as pkg.Func with pkg the name of net/url, when it is not

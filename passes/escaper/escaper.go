@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"net/url"
 	"strings"
@@ -52,6 +53,17 @@ type use struct {
 }
 
 func run(pass *checkutil.Pass) {
+	seen := make(map[token.Pos]bool)
+	for _, b := range pass.Builds() {
+		if !b.InTest {
+			unescaped(pass, &b.Value, b.Expr, placing{build: b}, seen)
+		}
+	}
+	for _, s := range pass.Sites() {
+		if !s.InTest {
+			unescaped(pass, &s.Value, s.Expr, placing{site: s}, seen)
+		}
+	}
 	if !pass.Imports("net/url") {
 		return // fast path: the escapers are functions of net/url
 	}

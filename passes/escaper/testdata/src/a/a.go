@@ -2,6 +2,7 @@ package a
 
 import (
 	"bytes"
+	"encoding/base64"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -171,6 +172,29 @@ func fields(q, name string) {
 	u.RawQuery = url.QueryEscape(q)               // a whole query
 	u.Path = "/files/" + name
 }
+
+// Text that no escaper fills but that surely needs one.
+func unescapedText(cfg dbConfig, accessToken, id, address, name, ref string, n int) {
+	_ = fmt.Sprintf("postgres://%s:%s@%s/%s", cfg.User, cfg.Password, cfg.Host, cfg.Name)    // want `escaper: cfg.Password, a password, is written into the userinfo of "postgres://…:\*\*\*@…/…" unescaped: an "@", ":" or "/" in it ends the userinfo \(RFC 3986 §3.2.1\); build it with url.UserPassword`
+	http.Get(fmt.Sprintf("https://oauth.example.com/userinfo?access_token=%s", accessToken)) // a token is mostly letters and digits
+	data := base64.StdEncoding.EncodeToString([]byte(id + ":" + address))
+	http.Get("https://mail.example.com/proxy?data=" + data) // want `base64.StdEncoding.EncodeToString\(\[\]byte\(id \+ ":" \+ address\)\), text in the standard base64 alphabet, is written into a query value`
+
+	// Silent: what an ID, a name or a call holds is not known.
+	http.Get("https://api.example.com/v2/certificates?name=" + name)
+	http.Get("https://api.example.com/v2/volumes?id=" + id + "&n=" + fmt.Sprint(n))
+	http.Get("https://mail.example.com/proxy?data=" + base64.URLEncoding.EncodeToString([]byte(id)))
+	http.Get("https://oauth.example.com/userinfo?access_token=" + url.QueryEscape(accessToken))
+	_ = fmt.Sprintf("postgres://%s@%s/%s", url.UserPassword(cfg.User, cfg.Password), cfg.Host, cfg.Name)
+	_ = fmt.Sprintf("https://%s/login?user=%s", cfg.Host, cfg.User) // a user name is mostly letters and digits
+	pw := cfg.Password
+	pw = url.QueryEscape(pw)
+	http.Get("https://example.com/login?password=" + pw)
+	http.Get("https://oauth.example.com/userinfo#access_token=" + accessToken) // the fragment
+	_ = "https://" + ref + "/x?password=" + cfg.Password                       // want `cfg.Password, a password, is written into a query value of "https://…/x\?password=…"`
+}
+
+type dbConfig struct{ User, Password, Host, Name string }
 
 // Valid.
 

@@ -1,0 +1,153 @@
+package escaper
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/passes/checkutil"
+	"github.com/urilint/urilint/passes/sites/expr"
+	"github.com/urilint/urilint/uri"
+)
+
+// unescaped reports the holes of v that no escaper fills but whose text
+// surely holds bytes their component must escape: a password, in the
+// userinfo, where "@", ":" and "/" end it (RFC 3986 §3.2.1), or in a query
+// value read as form data; and there text in the standard base64
+// alphabet, whose "+" form decoding reads as a space. Whether other text,
+// an ID, a name or a token, may hold such bytes is not known from the
+// code.
+func unescaped(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, seen map[token.Pos]bool) {
+	for _, h := range v.Holes() {
+		if h.Expr == nil || h.Verb != 0 && h.Verb != 's' && h.Verb != 'v' || seen[h.Expr.Pos()] {
+			continue
+		}
+		if tv := pass.TypesInfo.Types[h.Expr]; tv.Value != nil || !expr.IsString(tv.Type) {
+			continue // a constant, a number, a value that formats itself
+		}
+		if val, ok := pass.Value(h.Expr); ok && val.Known() {
+			continue
+		}
+		var what, where string
+		if userinfoHole(v, h) {
+			what, where = passwordName(h.Expr), "the userinfo"
+		} else if c, ok := component(pass, v, h, from); ok && c == uri.ComponentQuery {
+			what, where = queryText(pass, h.Expr), "a query value"
+		}
+		if what == "" || reassigned(pass, h.Expr) {
+			continue
+		}
+		seen[h.Expr.Pos()] = true
+		pos, end := h.Pos, h.EndPos
+		if pos < e.Pos() || end > e.End() {
+			pos, end = e.Pos(), e.End()
+		}
+		pass.ReportRange(pos, end, unescapedMessage(types.ExprString(h.Expr), what, where, v))
+	}
+}
+
+func unescapedMessage(name, what, where string, v *expr.Value) string {
+	shown := uri.Redact(v.Display())
+	if where == "the userinfo" {
+		return fmt.Sprintf("%s, %s, is written into the userinfo of %q unescaped: an \"@\", \":\" or \"/\" in it ends the userinfo (RFC 3986 §3.2.1); build it with url.UserPassword", name, what, shown)
+	}
+	return fmt.Sprintf("%s, %s, is written into a query value of %q unescaped: a \"+\" in it is read back as a space, and \"&\", \"=\" or \"#\" change the query (RFC 3986 §3.4); escape it with url.QueryEscape", name, what, shown)
+}
+
+// userinfoHole reports whether the hole h of v stands in the userinfo of
+// a URI whose "scheme://" is written out, before a written "@".
+func userinfoHole(v *expr.Value, h expr.Hole) bool {
+	text := v.Text()
+	ss := uri.SplitScheme(text)
+	if ss.Sep != uri.SepSlashes || v.InHole(0, ss.End) || h.Start < ss.End || strings.ContainsAny(text[ss.End:h.Start], "/?#@") {
+		return false
+	}
+	for i := h.End; i < len(text); i++ {
+		if v.InHole(i, i+1) {
+			continue
+		}
+		switch text[i] {
+		case '@':
+			return true
+		case '/', '?', '#':
+			return false
+		}
+	}
+	return false
+}
+
+// passwordName says "a password" when the name of e says it holds one,
+// text that users choose freely; else "". A user name or a token is
+// mostly of letters and digits: whether it needs escaping is not known.
+func passwordName(e ast.Expr) string {
+	name := strings.ToLower(lastName(e))
+	if strings.Contains(name, "pass") || strings.Contains(name, "pwd") || strings.Contains(name, "secret") {
+		return "a password"
+	}
+	return ""
+}
+
+// queryText says what e holds that a query value must escape: text of
+// the standard base64 alphabet, or a password; else "".
+func queryText(pass *checkutil.Pass, e ast.Expr) string {
+	if call, ok := ast.Unparen(pass.Source(e)).(*ast.CallExpr); ok {
+		fn := typeutil.Callee(pass.TypesInfo, call)
+		if fn, ok := fn.(*types.Func); ok && fn.FullName() == "(*encoding/base64.Encoding).EncodeToString" {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				switch lastName(sel.X) {
+				case "StdEncoding", "RawStdEncoding":
+					return "text in the standard base64 alphabet"
+				}
+			}
+		}
+		return "" // what a call returns is its own: an ID, an encoded query
+	}
+	return passwordName(e)
+}
+
+// reassigned reports whether e is a variable that its function assigns
+// after declaring it: it may be escaped there (q = url.QueryEscape(q)).
+func reassigned(pass *checkutil.Pass, e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	obj := pass.TypesInfo.Uses[id]
+	if obj == nil {
+		return false
+	}
+	found := false
+	for _, f := range pass.Files {
+		if f.Pos() > obj.Pos() || obj.Pos() >= f.End() {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok && !found {
+				for _, l := range as.Lhs {
+					if lid, ok := ast.Unparen(l).(*ast.Ident); ok && pass.TypesInfo.Uses[lid] == obj {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// lastName returns the last identifier of e: "Password" for c.Password.
+func lastName(e ast.Expr) string {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e.Name
+	case *ast.SelectorExpr:
+		return e.Sel.Name
+	case *ast.StarExpr:
+		return lastName(e.X)
+	}
+	return ""
+}
