@@ -173,8 +173,8 @@ func (p *Pass) HoldsURL(e ast.Expr) bool { return p.sites.HoldsURL(e) }
 // sites.Result.EndsInSlash.
 func (p *Pass) EndsInSlash(e ast.Expr) bool { return p.sites.EndsInSlash(e) }
 
-// FromEnv reports whether the string e holds what the environment gives:
-// see sites.Result.FromEnv.
+// FromEnv reports whether the string e may hold what the environment
+// gives: see sites.Result.FromEnv.
 func (p *Pass) FromEnv(e ast.Expr) bool { return p.sites.FromEnv(e) }
 
 // Value returns what is known of the string expression e: see

@@ -32,8 +32,9 @@
 // for IPv4, or known in full with no bare IPv6 among its values (a range
 // over []string{"127.0.0.1", "[::1]"}, the rows of a table); nor when the
 // scheme itself may be anything ("%s://%s:%d" with a parameter). In a
-// test, the host must come from outside the test: the environment, or
-// an address field of another package. The x/tools hostport analyzer
+// test, the host must come from outside the test: the environment (with
+// a default of the test's own or not), or an address field of another
+// package. The x/tools hostport analyzer
 // reports the same mistake in addresses passed to net.Dial; this check is
 // about URIs, whatever reads them.
 //

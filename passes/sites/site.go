@@ -209,12 +209,24 @@ func (r *Result) InTest(pos token.Pos) bool {
 // returns e itself otherwise.
 func (r *Result) Source(e ast.Expr) ast.Expr { return r.eval.Source(e) }
 
-// FromEnv reports whether the string e holds what the environment gives:
-// a call of os.Getenv or os.LookupEnv, or of a function of the package
-// that returns what they give, directly or through variables assigned
-// once.
+// FromEnv reports whether the string e may hold what the environment
+// gives: a call of os.Getenv or os.LookupEnv, or of a function of the
+// package that returns what they give, directly or through variables,
+// one of whose writes is such a call (host := os.Getenv("HOST"), with a
+// default written when it is empty).
 func (r *Result) FromEnv(e ast.Expr) bool {
-	call, ok := ast.Unparen(r.Source(e)).(*ast.CallExpr)
+	info := r.finder.pass.TypesInfo
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		if v, ok := info.Uses[id].(*types.Var); ok && slices.ContainsFunc(r.finder.flow.Assigned(v), r.readsEnv) {
+			return true
+		}
+	}
+	return r.readsEnv(r.Source(e))
+}
+
+// readsEnv reports whether e is a call that reads the environment.
+func (r *Result) readsEnv(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return false
 	}

@@ -21,6 +21,14 @@ func TestEnvHost(t *testing.T) {
 	_ = fmt.Sprintf("http://%s:%d/", host, 8080) // want `joins host and port with ':'`
 }
 
+func TestEnvHostOrDefault(t *testing.T) {
+	host := os.Getenv("BROKER_HOST")
+	if host == "" {
+		host = "127.0.0.1"
+	}
+	_ = "tcp://" + host + ":1883" // want `joins host and port with ':'`
+}
+
 func TestLookedUp(t *testing.T) {
 	svc := lookup.Get()
 	_ = fmt.Sprintf("https://%s:8200", svc.ClusterIP) // want `joins host and port with ':'`
