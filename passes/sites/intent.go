@@ -218,6 +218,10 @@ func (f *finder) judge(s *Site) {
 		s.Fixture, s.fixtureOf = "the expected URI of code the test gives the password", []string{"credentials"}
 		return
 	}
+	if pw := sitePassword(s, text); pw != "" && s.Evidence < EvidenceSink && passwordApart(s, path, pw) {
+		s.Fixture, s.fixtureOf = "the test writes the password apart too, for the code to put in or take out", []string{"credentials"}
+		return
+	}
 	if pw := sitePassword(s, text); pw != "" && f.writesElsewhere(s, path, pw) {
 		s.Fixture, s.fixtureOf = "the test checks the password it writes", []string{"credentials"}
 		return
@@ -723,6 +727,64 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 			// The password the code should extract from the input, in the
 			// row's expected value: {input: URI, want: DSN{password: "pw"}}.
 			found = found || expectedName(exprName(n.Key)) && !within(s.Expr.Pos(), n) && passwordField(n.Value, isPw)
+		}
+		return !found
+	})
+	return found
+}
+
+// passwordApart reports whether the test function that writes the
+// value, or the table row it is in, also writes its password on its own,
+// to a field or variable named for a password: c.Password = "pw", or
+// {Config: {"url": URI}, Password: "pw"}. The test gives the code the password to put
+// in the URI, or expects it taken out, and checks it. A value that
+// reaches a sink, one the test connects to, is judged by that instead
+// (the caller's test): a server's user set up next to its client's URI.
+func passwordApart(s *Site, path []ast.Node, pw string) bool {
+	var scope ast.Node
+	if decl := enclosingFunc(path); decl != nil {
+		scope = decl.Body
+	} else {
+		for _, n := range path {
+			if lit, ok := n.(*ast.CompositeLit); ok {
+				scope = lit // the outermost row at package level
+			}
+		}
+	}
+	if scope == nil {
+		return false
+	}
+	isPw := func(e ast.Expr) bool {
+		lit, ok := ast.Unparen(e).(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || slices.Contains(s.Value.Literals(), lit) {
+			return false
+		}
+		v, err := strconv.Unquote(lit.Value)
+		return err == nil && v == pw
+	}
+	pwName := func(e ast.Expr) bool {
+		name := strings.ToLower(exprName(e))
+		return name == "pw" || strings.HasPrefix(name, "pass") || strings.HasSuffix(name, "password") || strings.Contains(name, "pwd") || strings.Contains(name, "secret")
+	}
+	// The fields of the literal that holds the value itself are one
+	// record of what the code gives back, {URI: …, Password: …}, not a
+	// password the test gives it or expects taken out.
+	var own *ast.CompositeLit
+	for _, n := range path[1:] {
+		if lit, ok := n.(*ast.CompositeLit); ok {
+			own = lit
+			break
+		}
+	}
+	found := false
+	ast.Inspect(scope, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.KeyValueExpr:
+			found = found || pwName(n.Key) && isPw(n.Value) && (own == nil || !slices.Contains(own.Elts, ast.Expr(n)))
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				found = found || i < len(n.Rhs) && pwName(l) && isPw(n.Rhs[i])
+			}
 		}
 		return !found
 	})

@@ -172,6 +172,18 @@ func TestExpectedConnection(t *testing.T) {
 	_ = want
 }
 
+type connURL struct{ User, Password, Host string }
+
+func (c connURL) String() string { return c.Host }
+
+func TestConnectionString(t *testing.T) {
+	c := connURL{User: "u", Host: "db.example"}
+	c.Password = "pw"
+	if got := c.String(); got != "postgres://u:pw@db.example" { // want `^fixture shape shape "postgres://u:pw@db.example" \(the test writes the password apart too, for the code to put in or take out\)$`
+		t.Fatal(got)
+	}
+}
+
 // matchPath is the package's own path matcher.
 type matchPath string
 
