@@ -241,6 +241,12 @@ func (f *finder) judge(s *Site) {
 	}
 	if variesOneURI(text, path) {
 		s.Fixture = "a row of a table that varies one URI"
+		return
+	}
+	// Last, as it silences some checks only, where the rules above may
+	// silence all.
+	if checks := f.namesOddity(s, path); checks != nil {
+		s.Fixture, s.fixtureOf = "a name says what is odd in it ("+strings.Join(checks, ", ")+")", checks
 	}
 }
 
@@ -335,54 +341,9 @@ func (f *finder) sayBad(s *Site, text string, path []ast.Node) (word, where stri
 	if w := badWord(text); w != "" && !(s.Need.Request && unreachable(text)) {
 		return w, "the value"
 	}
-	for i, n := range path {
-		switch n := n.(type) {
-		case *ast.KeyValueExpr:
-			if w := badWord(exprName(n.Key)); w != "" {
-				return w, "its name"
-			}
-		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				if w := badWord(exprName(lhs)); w != "" {
-					return w, "its name"
-				}
-			}
-		case *ast.ValueSpec:
-			for _, id := range n.Names {
-				if w := badWord(id.Name); w != "" {
-					return w, "its name"
-				}
-			}
-		case *ast.CompositeLit:
-			if i+1 < len(path) && isTable(f.pass.TypesInfo, path[i+1]) {
-				for _, elt := range n.Elts {
-					if kv, ok := elt.(*ast.KeyValueExpr); ok && caseNameKey(exprName(kv.Key)) {
-						if lit, ok := kv.Value.(*ast.BasicLit); ok {
-							if w := badWord(lit.Value); w != "" {
-								return w, "its case's name"
-							}
-						}
-					}
-				}
-				if lit, ok := n.Elts[0].(*ast.BasicLit); ok && len(n.Elts) > 2 && lit != s.Expr {
-					if w := badWord(lit.Value); w != "" {
-						return w, "its case's name"
-					}
-				}
-			}
-		case *ast.FuncDecl:
-			if w := badWord(n.Name.Name); w != "" {
-				return w, "its test's name"
-			}
-		case *ast.CallExpr:
-			// t.Run("invalid host", func(t *testing.T) { … })
-			if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Run" && len(n.Args) == 2 {
-				if lit, ok := n.Args[0].(*ast.BasicLit); ok {
-					if w := badWord(lit.Value); w != "" {
-						return w, "its case's name"
-					}
-				}
-			}
+	for _, n := range f.namesOf(s, path) {
+		if w := badWord(n.text); w != "" {
+			return w, n.where
 		}
 	}
 	// A comment that a request fails or errs tells what happens, not that
@@ -398,6 +359,73 @@ func (f *finder) sayBad(s *Site, text string, path []ast.Node) (word, where stri
 		}
 	}
 	return "", ""
+}
+
+// A name is what a test calls a value, and where it says so.
+type name struct{ text, where string }
+
+// namesOf returns the names the test gives the value, innermost first:
+// the field, variable or constant that holds it, its case's name in a
+// table or t.Run, its test function's name.
+func (f *finder) namesOf(s *Site, path []ast.Node) []name {
+	var out []name
+	for i, n := range path {
+		switch n := n.(type) {
+		case *ast.KeyValueExpr:
+			out = append(out, name{exprName(n.Key), "its name"})
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				out = append(out, name{exprName(lhs), "its name"})
+			}
+		case *ast.ValueSpec:
+			for _, id := range n.Names {
+				out = append(out, name{id.Name, "its name"})
+			}
+		case *ast.CompositeLit:
+			if i+1 < len(path) && isTable(f.pass.TypesInfo, path[i+1]) {
+				for _, elt := range n.Elts {
+					if kv, ok := elt.(*ast.KeyValueExpr); ok && caseNameKey(exprName(kv.Key)) {
+						if lit, ok := kv.Value.(*ast.BasicLit); ok {
+							out = append(out, name{lit.Value, "its case's name"})
+						}
+					}
+				}
+				if lit, ok := n.Elts[0].(*ast.BasicLit); ok && len(n.Elts) > 2 && lit != s.Expr {
+					out = append(out, name{lit.Value, "its case's name"})
+				}
+			}
+		case *ast.FuncDecl:
+			out = append(out, name{n.Name.Name, "its test's name"})
+		case *ast.CallExpr:
+			// t.Run("invalid host", func(t *testing.T) { … })
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Run" && len(n.Args) == 2 {
+				if lit, ok := n.Args[0].(*ast.BasicLit); ok {
+					out = append(out, name{lit.Value, "its case's name"})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// namesOddity returns the checks whose kind of oddity a name the test
+// gives the value names: "uppercase origin" for hostcase and schemecase,
+// TestEscapedPathParam for percent (rule 2b). The test writes that oddity
+// on purpose; the value is held to the other checks. A comment is no
+// name: it may tell what the URI holds without meaning it.
+func (f *finder) namesOddity(s *Site, path []ast.Node) []string {
+	var out []string
+	for _, n := range f.namesOf(s, path) {
+		for _, w := range words(n.text) {
+			for check, ws := range oddityWords {
+				if slices.Contains(ws, w) && !slices.Contains(out, check) {
+					out = append(out, check)
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // caseNameKey reports whether a table's field names a case.
@@ -700,9 +728,10 @@ func sitePassword(s *Site, text string) string {
 }
 
 // writesElsewhere reports whether the test function that writes the
-// value compares something with pw, written on its own: it checks that
-// the code under test gets the password out (opts.Password != "s3cret",
-// assert.Equal(t, "s3cret", cfg.Password)).
+// value compares something with pw, written on its own, or looks for it:
+// it checks that the code under test gets the password out, or hides it
+// (opts.Password != "s3cret", assert.Equal(t, "s3cret", cfg.Password),
+// strings.Contains(u.Redacted(), "s3cret")).
 func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 	decl := enclosingFunc(path)
 	if decl == nil {
@@ -722,7 +751,12 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 		case *ast.BinaryExpr:
 			found = found || (n.Op == token.EQL || n.Op == token.NEQ) && (isPw(n.X) || isPw(n.Y))
 		case *ast.CallExpr:
-			found = found || strings.HasPrefix(exprName(n.Fun), "Equal") && slices.ContainsFunc(n.Args, isPw)
+			// assert.Equal(t, "s3cret", pw), or a search for the password
+			// in what the code shows: strings.Contains(u.Redacted(), "s3cret").
+			switch name := exprName(n.Fun); {
+			case strings.HasPrefix(name, "Equal"), strings.HasSuffix(name, "Contains"), strings.HasPrefix(name, "HasPrefix"), strings.HasPrefix(name, "HasSuffix"):
+				found = found || slices.ContainsFunc(n.Args, isPw)
+			}
 		case *ast.KeyValueExpr:
 			// The password the code should extract from the input, in the
 			// row's expected value: {input: URI, want: DSN{password: "pw"}}.

@@ -55,3 +55,15 @@ var unreachableWords = []string{"unreachable", "nonexist", "non-exist", "doesnot
 // code under test rejects what the test gave it (rule 2a):
 // ErrUnauthorized, ErrAuthenticationFailed, ErrInvalidURL.
 var rejectionWords = []string{"auth", "forbidden", "denied", "permission", "credential", "password", "invalid", "malformed", "bad", "refused", "reject", "parse", "url", "uri", "scheme", "host", "port", "unsupported"}
+
+// oddityWords, in a test's name for a value or a comment on it, name the
+// kind of oddity a check reports: the test writes it on purpose, and
+// that check is silent on it (rule 2b).
+var oddityWords = map[string][]string{
+	"hostcase":   {"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized"},
+	"schemecase": {"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized"},
+	"percent":    {"escaped", "escape", "escapes", "escaping", "encoded", "encoding", "percent", "hex", "unescaped"},
+	"port":       {"port", "ports"},
+	"hostform":   {"idn", "idna", "unicode", "punycode", "ascii", "utf"},
+	"dotsegment": {"dot", "dots", "dotdot", "traversal"},
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
+	"strings"
 	"testing"
 )
 
@@ -181,6 +182,29 @@ func TestConnectionString(t *testing.T) {
 	c.Password = "pw"
 	if got := c.String(); got != "postgres://u:pw@db.example" { // want `^fixture shape shape "postgres://u:pw@db.example" \(the test writes the password apart too, for the code to put in or take out\)$`
 		t.Fatal(got)
+	}
+}
+
+func TestOriginAllowed(t *testing.T) {
+	for _, tc := range []struct {
+		name, origin string
+		allowed      bool
+	}{
+		{"plain", "https://api.example.com", true},             // want `^URI-reference net/url.Parse "https://api.example.com"$`
+		{"uppercase origin", "HTTPS://DOCS.EXAMPLE.COM", true}, // want `^fixture URI-reference net/url.Parse "HTTPS://DOCS.EXAMPLE.COM" \(a name says what is o.d in it \(hostcase, schemecase\)\)$`
+	} {
+		u, err := url.Parse(tc.origin)
+		if err != nil || strings.HasSuffix(u.Host, "example.com") != tc.allowed {
+			t.Fatal(tc.name)
+		}
+	}
+}
+
+func TestRedactedHidesPassword(t *testing.T) {
+	u := new(url.URL)
+	u.User = url.UserPassword("u", "hunter2") // want `^fixture component\(userinfo\) net/url.UserPassword "u:hunter2" \(the test checks the password it writes\)$`
+	if strings.Contains(u.Redacted(), "hunter2") {
+		t.Fatal(u.Redacted())
 	}
 }
 
