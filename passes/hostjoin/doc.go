@@ -33,8 +33,9 @@
 // over []string{"127.0.0.1", "[::1]"}, the rows of a table); nor when the
 // scheme itself may be anything ("%s://%s:%d" with a parameter). In a
 // test, the host must come from outside the test: the environment (with
-// a default of the test's own or not), or an address field of another
-// package. The x/tools hostport analyzer
+// a default of the test's own or not), a call that may fail (host, err :=
+// ctr.Host(ctx): a container's, a daemon's), or an address field of
+// another package. The x/tools hostport analyzer
 // reports the same mistake in addresses passed to net.Dial; this check is
 // about URIs, whatever reads them.
 //

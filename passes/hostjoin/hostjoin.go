@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 	"honnef.co/go/tools/analysis/lint"
 
@@ -284,10 +285,11 @@ func (c *checker) calls(e ast.Expr, funcs ...string) bool {
 }
 
 // fromOutside reports whether a test's host comes from outside the test:
-// the environment, or an address a lookup gave, a field of another
-// package named for one (a Service's ClusterIP, a node's Address).
+// the environment, a call that may fail (a container's Host), or a field
+// of another package named for an address (a Service's ClusterIP, a
+// node's Address).
 func (c *checker) fromOutside(e ast.Expr) bool {
-	if c.pass.FromEnv(e) {
+	if c.pass.FromEnv(e) || c.lookedUp(e) {
 		return true
 	}
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
@@ -298,6 +300,52 @@ func (c *checker) fromOutside(e ast.Expr) bool {
 	name := sel.Sel.Name
 	return ok && f.IsField() && f.Pkg() != nil && f.Pkg() != c.pass.Pkg &&
 		(strings.HasSuffix(name, "IP") || strings.HasSuffix(name, "IPs") || strings.HasSuffix(name, "Address") || strings.HasSuffix(name, "Addr"))
+}
+
+// lookedUp reports whether e is a variable that a call which may fail
+// gave, with an error result: host, err := ctr.Host(ctx), or ip, port,
+// err := c.FirstPort(). The address is the runtime's, a container's or a
+// daemon's, not one the test wrote. net.SplitHostPort only splits what
+// it is given.
+func (c *checker) lookedUp(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	obj, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	for _, f := range c.pass.Files {
+		if obj.Pos() < f.Pos() || obj.Pos() >= f.End() {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, obj.Pos(), obj.Pos())
+		for _, n := range path {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok {
+				continue
+			}
+			if len(as.Rhs) != 1 || len(as.Lhs) < 2 {
+				return false
+			}
+			call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+			if !ok {
+				return false
+			}
+			fn := typeutil.Callee(c.pass.TypesInfo, call)
+			if fn == nil || fn.Pkg() != nil && fn.Pkg().Path() == "net" {
+				return false // SplitHostPort, LookupHost: what the test gave
+			}
+			sig, ok := fn.Type().(*types.Signature)
+			if !ok || sig.Results().Len() != len(as.Lhs) {
+				return false
+			}
+			last := sig.Results().At(sig.Results().Len() - 1).Type()
+			return types.Identical(last, types.Universe.Lookup("error").Type())
+		}
+	}
+	return false
 }
 
 // madeName reports whether e is the result of a function of the package

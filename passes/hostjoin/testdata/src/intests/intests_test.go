@@ -2,6 +2,7 @@ package intests
 
 import (
 	"fmt"
+	"net"
 	"os"
 	"testing"
 
@@ -27,6 +28,22 @@ func TestEnvHostOrDefault(t *testing.T) {
 		host = "127.0.0.1"
 	}
 	_ = "tcp://" + host + ":1883" // want `joins host and port with ':'`
+}
+
+// container is a test container, whose host the runtime gives.
+type container struct{ host string }
+
+func (c *container) Host() (string, error) { return c.host, nil }
+
+func TestContainerHost(t *testing.T) {
+	c := &container{}
+	host, err := c.Host()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = fmt.Sprintf("https://%s:%d", host, 6443) // want `joins host and port with ':'`
+	h, p, _ := net.SplitHostPort("127.0.0.1:8080")
+	_ = fmt.Sprintf("http://%s:%s/", h, p) // split from what the test wrote
 }
 
 func TestLookedUp(t *testing.T) {
