@@ -369,7 +369,16 @@ func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 			return nil
 		}
 		if _, ok := f.flow.Param(v); ok {
-			return nil
+			// A parameter the function writes, raw = "https://…:443" for
+			// one name its callers give: each value written whole reaches
+			// the sink, besides what the callers pass.
+			var out []alt
+			for _, init := range f.flow.Assigned(v) {
+				if !refersTo(info, init, v) {
+					out = append(out, alt{expr: init, test: f.isTest(init)})
+				}
+			}
+			return out
 		}
 		var out []alt
 		if single := f.flow.SingleValue(v); single != nil {

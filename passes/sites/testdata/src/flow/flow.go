@@ -17,6 +17,16 @@ var pkgURL = "http://pkg.example.com:80/" // want `absolute-URI net/http.Get "ht
 
 func endpoint() string { return "https://ep.example.com/v1" } // want `absolute-URI net/http.Get "https://ep.example.com/v1"`
 
+// normalize writes its parameter: a value it writes whole is a site.
+func normalize(raw string) {
+	if raw == "models" {
+		raw = "https://models.example.com:443" // want `URI-reference net/url.Parse "https://models.example.com:443"`
+	} else {
+		raw = "http://" + raw // want `^shape shape "http://x"$`
+	}
+	url.Parse(raw)
+}
+
 func consts(host string, n int) {
 	http.Get(api + "/x") // the diagnostic goes to the literal, in the declaration
 	http.Get(pkgURL)
