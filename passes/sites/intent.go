@@ -170,6 +170,14 @@ func (f *finder) failsAssertion(c callAt) bool {
 // of the call the value is given to (s.call) and of the value's place.
 func (f *finder) judge(s *Site) {
 	if !s.InTest {
+		// Outside tests only the value's own name tells: a constant that
+		// test helpers share, TestInvalidURL = " https://…".
+		for _, n := range f.namesOf(s, f.pathTo(s.Expr)) {
+			if w := badWord(n.text, looseBadWords...); n.where == "its name" && w != "" {
+				s.Fixture = fmt.Sprintf("its name says %q", w)
+				return
+			}
+		}
 		return
 	}
 	c := s.call

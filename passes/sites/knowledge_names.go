@@ -42,6 +42,11 @@ var helpFields = map[string]bool{
 // (rule 2b). Each is matched as a word of an identifier or of text.
 var badWords = []string{"invalid", "malformed", "bad", "broken", "wrong", "evil", "bypass", "attack", "ssrf", "traversal", "bogus", "illegal", "corrupt", "garbage", "unsafe", "malicious", "injection", "reject", "rejected", "unsupported", "nonsense", "weird", "odd", "edge", "edgecase", "edgecases", "error", "errors", "fail", "fails", "failure", "negative", "mismatch", "purpose", "deliberate", "deliberately", "intentional", "intentionally", "ghsa", "cve", "exploit", "payload", "xss", "smuggling"}
 
+// looseBadWords are the badWords that a name outside tests may hold for
+// what the value is for, not for what it is: errorURL, failureRedirect,
+// edgeEndpoint.
+var looseBadWords = []string{"error", "errors", "fail", "fails", "failure", "edge", "negative", "reject", "rejected", "unsupported", "purpose", "odd", "weird", "payload", "unsafe"}
+
 // outcomeWords are the badWords that tell what a test expects of a value
 // rather than what the value is.
 var outcomeWords = []string{"error", "errors", "fail", "fails", "failure"}

@@ -28,3 +28,9 @@ func notURIs(s string) {
 	_ = `C:\Users\x`
 	_ = fmt.Sprintf("{{.Host}}/%s", s)
 }
+
+// A constant that the tests share, named for what is wrong in it.
+const TestInvalidURL = " https://example.com/view?id=1" // want `^fixture shape name TestInvalidURL " https://example.com/view\?id=1" \(its name says "invalid"\)$`
+
+// A name that says what the URI is for.
+const failureRedirect = "https://example.com/failed" // want `^shape name failureRedirect "https://example.com/failed"$`
