@@ -187,7 +187,13 @@ func (f *finder) buildField(field string, value ast.Expr, test bool) {
 		return
 	}
 	v, ok := f.Value(value)
-	if !ok || v.Known() {
+	if !ok {
+		// Nothing of it is known, u.RawPath = url.QueryEscape(vhost):
+		// the whole component is one hole.
+		var b expr.Builder
+		b.HoleOf(value)
+		v = b.Value()
+	} else if v.Known() {
 		return
 	}
 	f.builds = append(f.builds, &Build{Kind: BuildField, Expr: value, Value: v, Field: field, InTest: test})

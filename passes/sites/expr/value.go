@@ -312,6 +312,9 @@ func (b *Builder) holeOf(e ast.Expr, pos, end token.Pos, placeholder string) {
 	b.add(segment{kind: segHole, pos: pos, posEnd: end, expr: e}, placeholder)
 }
 
+// HoleOf adds a hole that the value of e fills, whose text is not known.
+func (b *Builder) HoleOf(e ast.Expr) { b.holeOf(e, e.Pos(), e.End(), "x") }
+
 // verbOf adds a hole that a format verb fills with the value of e.
 func (b *Builder) verbOf(verb byte, e ast.Expr, pos, end token.Pos, placeholder string) {
 	b.add(segment{kind: segHole, pos: pos, posEnd: end, expr: e, verb: verb}, placeholder)

@@ -169,6 +169,7 @@ func fields(q, name string) {
 	u.RawQuery = "q=" + url.PathEscape(q)         // want `url.PathEscape in a query value of "q=…"`
 	u.Path = "/files/" + url.PathEscape(name)     // want `url.PathEscape in "/files/…", the Path of a net/url.URL`
 	u.RawPath = "/files/" + url.QueryEscape(name) // want `url.QueryEscape in the path of "/files/…"`
+	u.RawPath = url.QueryEscape(name)             // want `url.QueryEscape in the path of "…"`
 	u.RawQuery = url.QueryEscape(q)               // a whole query
 	u.Path = "/files/" + name
 }
