@@ -779,10 +779,20 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 // value, or the table row it is in, also writes its password on its own,
 // to a field or variable named for a password: c.Password = "pw", or
 // {Config: {"url": URI}, Password: "pw"}. The test gives the code the password to put
-// in the URI, or expects it taken out, and checks it. A value that
-// reaches a sink, one the test connects to, is judged by that instead
-// (the caller's test): a server's user set up next to its client's URI.
+// in the URI, or expects it taken out, and checks it. A value given to a
+// call, or that reaches a sink, is one the test uses instead: a server's
+// user set up next to the URI its client connects with.
 func passwordApart(s *Site, path []ast.Node, pw string) bool {
+	// A URI the test gives to a call, a helper that starts a client, is
+	// one it uses; one it compares or keeps in a row is one it checks.
+	for _, n := range path[1:] {
+		if _, ok := n.(ast.Stmt); ok {
+			break
+		}
+		if _, ok := n.(*ast.CallExpr); ok {
+			return false
+		}
+	}
 	var scope ast.Node
 	if decl := enclosingFunc(path); decl != nil {
 		scope = decl.Body

@@ -208,6 +208,20 @@ func TestRedactedHidesPassword(t *testing.T) {
 	}
 }
 
+type serverOptions struct{ Username, Password string }
+
+func connectTo(urls []string) {
+	for _, u := range urls {
+		http.Get(u)
+	}
+}
+
+func TestServerAuth(t *testing.T) {
+	opts := serverOptions{Username: "me"}
+	opts.Password = "pwd"
+	connectTo([]string{"http://me:pwd@127.0.0.1:4222"}) // want `^shape shape "http://me:pwd@127.0.0.1:4222"$`
+}
+
 // matchPath is the package's own path matcher.
 type matchPath string
 
