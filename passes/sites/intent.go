@@ -251,8 +251,12 @@ func (f *finder) judge(s *Site) {
 		s.Fixture = "a row of a table that varies one URI"
 		return
 	}
-	// Last, as it silences some checks only, where the rules above may
+	// Last, as these silence some checks only, where the rules above may
 	// silence all.
+	if host := upperHost(text); host != "" && hostWrittenApart(path, host) {
+		s.Fixture, s.fixtureOf = "the test writes its host, in upper case, in a pattern too", []string{"hostcase"}
+		return
+	}
 	if checks := f.namesOddity(s, path); checks != nil {
 		s.Fixture, s.fixtureOf = "a name says what is odd in it ("+strings.Join(checks, ", ")+")", checks
 	}
@@ -1159,6 +1163,44 @@ func port(auth string) string {
 		return auth[i:]
 	}
 	return ""
+}
+
+// upperHost returns the host of a URI when it holds an upper-case
+// letter, else "".
+func upperHost(text string) string {
+	if uriKey(text) == "" {
+		return ""
+	}
+	host := authority(text)
+	if i := strings.LastIndexByte(host, '@'); i >= 0 {
+		host = host[i+1:]
+	}
+	if i := strings.LastIndexByte(host, ':'); i >= 0 && !strings.Contains(host[i:], "]") {
+		host = host[:i]
+	}
+	if strings.ToLower(host) == host {
+		return ""
+	}
+	return host
+}
+
+// hostWrittenApart reports whether the file of path writes host, as it
+// is, in a string that is no URI: a pattern the test matches requests
+// against, "someHost.com/someDir/". The test means the case it writes.
+func hostWrittenApart(path []ast.Node, host string) bool {
+	file, ok := path[len(path)-1].(*ast.File)
+	if !ok {
+		return false
+	}
+	found := false
+	ast.Inspect(file, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !found {
+			v, err := strconv.Unquote(lit.Value)
+			found = err == nil && !strings.Contains(v, "://") && strings.Contains(v, host)
+		}
+		return !found
+	})
+	return found
 }
 
 // authority returns what follows "scheme://" up to the path.

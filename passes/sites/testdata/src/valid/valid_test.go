@@ -222,6 +222,17 @@ func TestServerAuth(t *testing.T) {
 	connectTo([]string{"http://me:pwd@127.0.0.1:4222"}) // want `^shape shape "http://me:pwd@127.0.0.1:4222"$`
 }
 
+var hostPatterns = []string{"/dir/", "someHost.example/dir/"}
+
+func TestHostPatterns(t *testing.T) {
+	mux := http.NewServeMux()
+	for _, p := range hostPatterns {
+		mux.Handle(p, http.NotFoundHandler())
+	}
+	req, _ := http.NewRequest("GET", "http://someHost.example/dir/page", nil) // want `^fixture URI-reference net/http.NewRequest "http://someHost.example/dir/page" \(the test writes its host, in upper case, in a pattern too\)$`
+	mux.ServeHTTP(nil, req)
+}
+
 // matchPath is the package's own path matcher.
 type matchPath string
 
