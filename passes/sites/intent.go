@@ -960,7 +960,7 @@ func (f *finder) tableGivenTo(path []ast.Node) *types.Func {
 	for _, body := range bodies {
 		ast.Inspect(body, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok && found == nil {
-				fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
+				fn := f.callee(call)
 				if _, ok := f.handlesURIs(fn); ok && (urlishName(fn) || matcherName(fn)) || f.transformsURL(fn) {
 					found = fn
 				}
@@ -969,6 +969,63 @@ func (f *finder) tableGivenTo(path []ast.Node) *types.Func {
 		})
 	}
 	return found
+}
+
+// callee returns the function a call calls: its static callee, or the
+// function of the package that a package variable is set to, as
+// export_test.go files export one to the tests (ExportRefererForURL =
+// refererForURL); for a variable of another package, a function of its
+// name and type.
+func (f *finder) callee(call *ast.CallExpr) *types.Func {
+	if fn := typeutil.StaticCallee(f.pass.TypesInfo, call); fn != nil {
+		return fn
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+		return nil
+	}
+	if v.Pkg() != f.pass.Pkg {
+		// Exported to the package's external tests, which see its
+		// type only: a function of that signature, named for the variable.
+		sig, ok := v.Type().Underlying().(*types.Signature)
+		if !ok {
+			return nil
+		}
+		return types.NewFunc(v.Pos(), v.Pkg(), v.Name(), sig)
+	}
+	if f.funcVars == nil {
+		f.funcVars = make(map[*types.Var]*types.Func)
+		for _, file := range f.pass.Files {
+			for _, d := range file.Decls {
+				gd, ok := d.(*ast.GenDecl)
+				if !ok || gd.Tok != token.VAR {
+					continue
+				}
+				for _, spec := range gd.Specs {
+					vs := spec.(*ast.ValueSpec)
+					for i, name := range vs.Names {
+						if i >= len(vs.Values) {
+							break
+						}
+						val, ok := ast.Unparen(vs.Values[i]).(*ast.Ident)
+						if !ok {
+							continue
+						}
+						if fn, ok := f.pass.TypesInfo.Uses[val].(*types.Func); ok {
+							if nv, ok := f.pass.TypesInfo.Defs[name].(*types.Var); ok {
+								f.funcVars[nv] = fn
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return f.funcVars[v]
 }
 
 // transformsURL reports whether fn, of the package under test, takes a

@@ -57,6 +57,9 @@ type finder struct {
 	tails map[ast.Expr]bool
 	// sent are the expressions whose value a sink's argument may be.
 	sent map[ast.Expr]bool
+	// funcVars are the package's variables set to one of its functions,
+	// made when first needed.
+	funcVars map[*types.Var]*types.Func
 	// decls are the package's functions of one result.
 	decls map[*types.Func]*ast.FuncDecl
 	// formats are the package's functions that pass a format on to

@@ -233,6 +233,23 @@ func TestHostPatterns(t *testing.T) {
 	mux.ServeHTTP(nil, req)
 }
 
+func lowerScheme(u *url.URL) string { return u.String() }
+
+// exportLowerScheme gives the tests the package's function, as
+// export_test.go files do.
+var exportLowerScheme = lowerScheme
+
+func TestLowerScheme(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"HTTP://a.example/", "http://a.example/"}, // want `^fixture URI-reference net/url.Parse "HTTP://a.example/" \(a row of a table that the test gives to lowerScheme, which handles URIs\)$` `^fixture shape shape "http://a.example/" \(a row of a table that the test gives to lowerScheme`
+	} {
+		u, _ := url.Parse(tc.in)
+		if got := exportLowerScheme(u); got != tc.want {
+			t.Fatal(got)
+		}
+	}
+}
+
 // matchPath is the package's own path matcher.
 type matchPath string
 
