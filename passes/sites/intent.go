@@ -2,6 +2,7 @@ package sites
 
 import (
 	"cmp"
+	"encoding/base64"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -228,6 +229,10 @@ func (f *finder) judge(s *Site) {
 	}
 	if pw := sitePassword(s, text); pw != "" && s.Evidence < EvidenceSink && passwordApart(s, path, pw) {
 		s.Fixture, s.fixtureOf = "the test writes the password apart too, for the code to put in or take out", []string{"credentials"}
+		return
+	}
+	if basicAuthBeside(s, path, text) {
+		s.Fixture, s.fixtureOf = "the test expects the Basic credentials its userinfo makes", []string{"credentials"}
 		return
 	}
 	if pw := sitePassword(s, text); pw != "" && f.writesElsewhere(s, path, pw) {
@@ -841,6 +846,52 @@ func passwordApart(s *Site, path []ast.Node, pw string) bool {
 			for i, l := range n.Lhs {
 				found = found || i < len(n.Rhs) && pwName(l) && isPw(n.Rhs[i])
 			}
+		}
+		return !found
+	})
+	return found
+}
+
+// basicAuthBeside reports whether the table row or the test function
+// that writes the URI also writes the Basic credentials its userinfo
+// makes, "Basic " and base64 of "user:password" (RFC 7617 §2): the test
+// checks that the code turns the userinfo into an Authorization header.
+func basicAuthBeside(s *Site, path []ast.Node, text string) bool {
+	var userinfo string
+	if s.Is(uri.ComponentUserinfo) {
+		userinfo = text
+	} else if ss := uri.SplitScheme(text); ss.Sep == uri.SepSlashes {
+		auth := authority(text)
+		i := strings.LastIndexByte(auth, '@')
+		if i < 0 {
+			return false
+		}
+		userinfo = auth[:i]
+	}
+	if userinfo == "" || !strings.Contains(userinfo, ":") {
+		return false
+	}
+	if plain, err := url.PathUnescape(userinfo); err == nil {
+		userinfo = plain
+	}
+	want := base64.StdEncoding.EncodeToString([]byte(userinfo))
+	var scope ast.Node
+	for _, n := range path[1:] {
+		if lit, ok := n.(*ast.CompositeLit); ok {
+			scope = lit // the row
+			break
+		}
+	}
+	if decl := enclosingFunc(path); decl != nil {
+		scope = decl.Body
+	}
+	if scope == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(scope, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !found {
+			found = strings.Contains(lit.Value, want)
 		}
 		return !found
 	})

@@ -250,6 +250,10 @@ func TestLowerScheme(t *testing.T) {
 	}
 }
 
+var proxyAuthTests = []struct{ proxy, auth string }{
+	{"http://foo:bar@proxy.example", "Basic Zm9vOmJhcg=="}, // want `^fixture shape shape "http://foo:bar@proxy.example" \(the test expects the Basic credentials its userinfo makes\)$`
+}
+
 // matchPath is the package's own path matcher.
 type matchPath string
 
