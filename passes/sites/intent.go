@@ -231,6 +231,10 @@ func (f *finder) judge(s *Site) {
 		s.Fixture, s.fixtureOf = "the test writes the password apart too, for the code to put in or take out", []string{"credentials"}
 		return
 	}
+	if pw := sitePassword(s, text); pw != "" && (s.Sink == "net/url.Parse" || s.Evidence < EvidenceSink) && f.testReadsUserinfo(path) {
+		s.Fixture, s.fixtureOf = "the test gives the URL to code of the package that reads its userinfo", []string{"credentials"}
+		return
+	}
 	if basicAuthBeside(s, path, text) {
 		s.Fixture, s.fixtureOf = "the test expects the Basic credentials its userinfo makes", []string{"credentials"}
 		return
@@ -846,6 +850,43 @@ func passwordApart(s *Site, path []ast.Node, pw string) bool {
 			for i, l := range n.Lhs {
 				found = found || i < len(n.Rhs) && pwName(l) && isPw(n.Rhs[i])
 			}
+		}
+		return !found
+	})
+	return found
+}
+
+// testReadsUserinfo reports whether the test function of path calls a
+// function of the package that reads the userinfo of a net/url.URL it is
+// given: getRedisOptions(u) takes the user and password out of u.
+func (f *finder) testReadsUserinfo(path []ast.Node) bool {
+	decl := enclosingFunc(path)
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !found {
+			fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
+			found = fn != nil && fn.Pkg() == f.pass.Pkg && slices.ContainsFunc(call.Args, func(a ast.Expr) bool {
+				return isURLType(f.pass.TypesInfo.TypeOf(a))
+			}) && f.readsUserinfo(f.decls[fn])
+		}
+		return !found
+	})
+	return found
+}
+
+// readsUserinfo reports whether the function reads the User field of a
+// net/url.URL.
+func (f *finder) readsUserinfo(decl *ast.FuncDecl) bool {
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok && !found {
+			found = sel.Sel.Name == "User" && isURLType(f.pass.TypesInfo.TypeOf(sel.X))
 		}
 		return !found
 	})

@@ -254,6 +254,21 @@ var proxyAuthTests = []struct{ proxy, auth string }{
 	{"http://foo:bar@proxy.example", "Basic Zm9vOmJhcg=="}, // want `^fixture shape shape "http://foo:bar@proxy.example" \(the test expects the Basic credentials its userinfo makes\)$`
 }
 
+type redisOptions struct{ Username, Password string }
+
+// redisOptionsOf takes the credentials out of the URL.
+func redisOptionsOf(u *url.URL) *redisOptions {
+	pw, _ := u.User.Password()
+	return &redisOptions{Username: u.User.Username(), Password: pw}
+}
+
+func TestRedisUsername(t *testing.T) {
+	u, _ := url.Parse("redis://redis:secret@cache.example/0") // want `^fixture URI-reference net/url.Parse "redis://redis:secret@cache.example/0" \(the test gives the URL to code of the package that reads its userinfo\)$`
+	if redisOptionsOf(u).Username != "redis" {
+		t.Fail()
+	}
+}
+
 // matchPath is the package's own path matcher.
 type matchPath string
 
