@@ -232,7 +232,7 @@ func (f *finder) judge(s *Site) {
 		return
 	}
 	if pw := sitePassword(s, text); pw != "" && (s.Sink == "net/url.Parse" || s.Evidence < EvidenceSink) && f.testReadsUserinfo(path) {
-		s.Fixture, s.fixtureOf = "the test gives the URL to code of the package that reads its userinfo", []string{"credentials"}
+		s.Fixture, s.fixtureOf = "the test gives the URL to code of the package that reads or redacts its userinfo", []string{"credentials"}
 		return
 	}
 	if basicAuthBeside(s, path, text) {
@@ -856,9 +856,10 @@ func passwordApart(s *Site, path []ast.Node, pw string) bool {
 	return found
 }
 
-// testReadsUserinfo reports whether the test function of path calls a
-// function of the package that reads the userinfo of a net/url.URL it is
-// given: getRedisOptions(u) takes the user and password out of u.
+// testReadsUserinfo reports whether the test function of path gives a
+// net/url.URL, or a slice of them, to a function of the package that
+// reads its userinfo or is named for redacting it: getRedisOptions(u)
+// takes the user and password out of u, redactURLList(urls) hides them.
 func (f *finder) testReadsUserinfo(path []ast.Node) bool {
 	decl := enclosingFunc(path)
 	if decl == nil || decl.Body == nil {
@@ -868,13 +869,24 @@ func (f *finder) testReadsUserinfo(path []ast.Node) bool {
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && !found {
 			fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
-			found = fn != nil && fn.Pkg() == f.pass.Pkg && slices.ContainsFunc(call.Args, func(a ast.Expr) bool {
-				return isURLType(f.pass.TypesInfo.TypeOf(a))
-			}) && f.readsUserinfo(f.decls[fn])
+			if fn == nil || fn.Pkg() != f.pass.Pkg || !slices.ContainsFunc(call.Args, f.holdsURLs) {
+				return true
+			}
+			concerns, handles := f.handlesURIs(fn)
+			found = handles && slices.Contains(concerns, "credentials") || f.readsUserinfo(f.decls[fn])
 		}
 		return !found
 	})
 	return found
+}
+
+// holdsURLs reports whether e is a net/url.URL, or a slice of them.
+func (f *finder) holdsURLs(e ast.Expr) bool {
+	t := f.pass.TypesInfo.TypeOf(e)
+	if s, ok := types.Unalias(t).(*types.Slice); ok {
+		t = s.Elem()
+	}
+	return isURLType(t)
 }
 
 // readsUserinfo reports whether the function reads the User field of a

@@ -263,8 +263,18 @@ func redisOptionsOf(u *url.URL) *redisOptions {
 }
 
 func TestRedisUsername(t *testing.T) {
-	u, _ := url.Parse("redis://redis:secret@cache.example/0") // want `^fixture URI-reference net/url.Parse "redis://redis:secret@cache.example/0" \(the test gives the URL to code of the package that reads its userinfo\)$`
+	u, _ := url.Parse("redis://redis:secret@cache.example/0") // want `^fixture URI-reference net/url.Parse "redis://redis:secret@cache.example/0" \(the test gives the URL to code of the package that reads or redacts its userinfo\)$`
 	if redisOptionsOf(u).Username != "redis" {
+		t.Fail()
+	}
+}
+
+// redactURLs hides the passwords of the URLs.
+func redactURLs(us []*url.URL) []*url.URL { return us }
+
+func TestRedactURLs(t *testing.T) {
+	u, _ := url.Parse("nats://user1:secretpwd@127.0.0.1:7222") // want `^fixture URI-reference net/url.Parse "nats://user1:secretpwd@127.0.0.1:7222" \(the test gives the URL to code of the package that reads or redacts its userinfo\)$`
+	if len(redactURLs([]*url.URL{u})) != 1 {
 		t.Fail()
 	}
 }
