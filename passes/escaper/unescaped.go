@@ -46,16 +46,36 @@ func unescaped(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, se
 		if pos < e.Pos() || end > e.End() {
 			pos, end = e.Pos(), e.End()
 		}
-		pass.ReportRange(pos, end, unescapedMessage(types.ExprString(h.Expr), what, where, v))
+		pass.ReportRange(pos, end, unescapedMessage(shownName(h.Expr), what, where, v))
 	}
+}
+
+// shownName is how a message names e: as written, unless it writes a
+// string, which may be a secret, or is long; then "".
+func shownName(e ast.Expr) string {
+	lits := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			lits = true
+		}
+		return !lits
+	})
+	if name := types.ExprString(e); !lits && len(name) <= 40 {
+		return name
+	}
+	return ""
 }
 
 func unescapedMessage(name, what, where string, v *expr.Value) string {
 	shown := uri.Redact(v.Display())
-	if where == "the userinfo" {
-		return fmt.Sprintf("%s, %s, is written into the userinfo of %q unescaped: an \"@\", \":\" or \"/\" in it ends the userinfo (RFC 3986 §3.2.1); build it with url.UserPassword", name, what, shown)
+	subject := what
+	if name != "" {
+		subject = name + ", " + what + ","
 	}
-	return fmt.Sprintf("%s, %s, is written into a query value of %q unescaped: a \"+\" in it is read back as a space, and \"&\", \"=\" or \"#\" change the query (RFC 3986 §3.4); escape it with url.QueryEscape", name, what, shown)
+	if where == "the userinfo" {
+		return fmt.Sprintf("%s is written into the userinfo of %q unescaped: an \"@\", \":\" or \"/\" in it ends the userinfo (RFC 3986 §3.2.1); build it with url.UserPassword", subject, shown)
+	}
+	return fmt.Sprintf("%s is written into a query value of %q unescaped: a \"+\" in it is read back as a space, and \"&\", \"=\" or \"#\" change the query (RFC 3986 §3.4); escape it with url.QueryEscape", subject, shown)
 }
 
 // userinfoHole reports whether the hole h of v stands in the userinfo of

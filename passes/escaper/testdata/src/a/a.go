@@ -179,7 +179,7 @@ func unescapedText(cfg dbConfig, accessToken, id, address, name, ref string, n i
 	_ = fmt.Sprintf("postgres://%s:%s@%s/%s", cfg.User, cfg.Password, cfg.Host, cfg.Name)    // want `escaper: cfg.Password, a password, is written into the userinfo of "postgres://…:\*\*\*@…/…" unescaped: an "@", ":" or "/" in it ends the userinfo \(RFC 3986 §3.2.1\); build it with url.UserPassword`
 	http.Get(fmt.Sprintf("https://oauth.example.com/userinfo?access_token=%s", accessToken)) // a token is mostly letters and digits
 	data := base64.StdEncoding.EncodeToString([]byte(id + ":" + address))
-	http.Get("https://mail.example.com/proxy?data=" + data) // want `base64.StdEncoding.EncodeToString\(\[\]byte\(id \+ ":" \+ address\)\), text in the standard base64 alphabet, is written into a query value`
+	http.Get("https://mail.example.com/proxy?data=" + data) // want `escaper: text in the standard base64 alphabet is written into a query value of "https://mail.example.com/proxy\?data=…"`
 
 	// Silent: what an ID, a name or a call holds is not known.
 	http.Get("https://api.example.com/v2/certificates?name=" + name)
