@@ -228,7 +228,7 @@ func (f *finder) argSite(p Param, arg ast.Expr, v expr.Value, test bool, c *call
 		f.listSites(p, arg, v, test, c, expectsError)
 		return
 	}
-	if p.Shape && !hasURIShape(v.Prefix()) {
+	if p.Shape && !hasURIShape(v.Prefix()) || keyValues(v.Prefix()) {
 		return
 	}
 	need := p.Need
@@ -236,6 +236,23 @@ func (f *finder) argSite(p Param, arg ast.Expr, v expr.Value, test bool, c *call
 		need.Schemes = append(slices.Clip(need.Schemes), f.protocols...)
 	}
 	f.add(&Site{Value: v, Need: need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, Method: f.method(c), call: c, expectsError: expectsError})
+}
+
+// keyValues reports whether s starts as a list of key=value settings
+// with no "://": "addr=127.0.0.1:6379 db=0", "host=db user=app". A
+// function that takes a URI and such a connection string, as lib/pq and
+// gitea's ToRedisURI do, reads it as settings, never as a relative path.
+func keyValues(s string) bool {
+	eq := strings.IndexByte(s, '=')
+	if eq <= 0 || strings.Contains(s, "://") {
+		return false
+	}
+	for _, c := range s[:eq] {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return strings.ContainsAny(s, " ,;") || strings.Count(s, "=") > 1
 }
 
 // method returns the constant the call gives to its callee's parameter

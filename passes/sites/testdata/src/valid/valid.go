@@ -27,6 +27,8 @@ func notURIs(s string) {
 	_ = "git@github.com:org/repo.git"
 	_ = `C:\Users\x`
 	_ = fmt.Sprintf("{{.Host}}/%s", s)
+	http.Get("addrs=127.0.0.1:6379 db=0") // settings, however a sink takes them
+	http.Get("network=tcp,addr=:6379,db=0")
 }
 
 // A constant that the tests share, named for what is wrong in it.
