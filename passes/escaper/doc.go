@@ -1,9 +1,10 @@
 // Package escaper defines an Analyzer that reports net/url escapers used
-// for the wrong component of a URI.
+// for the wrong component of a URI, and text written into one raw that
+// surely needs escaping.
 //
 // # Analyzer escaper
 //
-// escaper: report net/url escapers used for the wrong component, and text that surely needs one written raw
+// escaper: report wrong net/url escapers, and raw text that needs one
 //
 // net/url has one escaper per component (net/url, shouldEscape in
 // gen_encoding_table.go). Both leave the unreserved characters, letters,
