@@ -60,8 +60,8 @@
 // value; and base64.StdEncoding text in an HTTP query value, whose "+"
 // form decoding reads as a space. Whether an ID, a name or a token needs
 // escaping depends on what it may hold, which the code does not say: the
-// check is silent on them, as on a variable assigned again before it is
-// written (pw = url.QueryEscape(pw)). There is no fix: url.UserPassword
+// check is silent on them, as on a variable that is assigned again
+// (pw = url.QueryEscape(pw)). There is no fix: url.UserPassword
 // or url.QueryEscape is the cure, and where to call it is the author's
 // choice.
 //

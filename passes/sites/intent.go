@@ -758,14 +758,7 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 	if decl == nil {
 		return false
 	}
-	isPw := func(e ast.Expr) bool {
-		lit, ok := ast.Unparen(e).(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING || slices.Contains(s.Value.Literals(), lit) {
-			return false
-		}
-		v, err := strconv.Unquote(lit.Value)
-		return err == nil && v == pw
-	}
+	isPw := passwordLit(s, pw)
 	found := false
 	ast.Inspect(decl, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -788,13 +781,27 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 	return found
 }
 
+// passwordLit returns a test of whether an expression is a string
+// literal, not one of the site's own, that holds pw.
+func passwordLit(s *Site, pw string) func(ast.Expr) bool {
+	return func(e ast.Expr) bool {
+		lit, ok := ast.Unparen(e).(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || slices.Contains(s.Value.Literals(), lit) {
+			return false
+		}
+		v, err := strconv.Unquote(lit.Value)
+		return err == nil && v == pw
+	}
+}
+
 // passwordApart reports whether the test function that writes the
 // value, or the table row it is in, also writes its password on its own,
 // to a field or variable named for a password: c.Password = "pw", or
-// {Config: {"url": URI}, Password: "pw"}. The test gives the code the password to put
-// in the URI, or expects it taken out, and checks it. A value given to a
-// call, or that reaches a sink, is one the test uses instead: a server's
-// user set up next to the URI its client connects with.
+// {Config: {"url": URI}, Password: "pw"}. The test gives the code the
+// password to put in the URI, or expects it taken out, and checks it. A
+// value given to a call, or that reaches a sink, is one the test uses
+// instead: a server's user set up next to the URI its client connects
+// with.
 func passwordApart(s *Site, path []ast.Node, pw string) bool {
 	// A URI the test gives to a call, a helper that starts a client, is
 	// one it uses; one it compares or keeps in a row is one it checks.
@@ -819,14 +826,7 @@ func passwordApart(s *Site, path []ast.Node, pw string) bool {
 	if scope == nil {
 		return false
 	}
-	isPw := func(e ast.Expr) bool {
-		lit, ok := ast.Unparen(e).(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING || slices.Contains(s.Value.Literals(), lit) {
-			return false
-		}
-		v, err := strconv.Unquote(lit.Value)
-		return err == nil && v == pw
-	}
+	isPw := passwordLit(s, pw)
 	pwName := func(e ast.Expr) bool {
 		name := strings.ToLower(exprName(e))
 		return name == "pw" || strings.HasPrefix(name, "pass") || strings.HasSuffix(name, "password") || strings.Contains(name, "pwd") || strings.Contains(name, "secret")
