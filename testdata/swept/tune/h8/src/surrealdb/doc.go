@@ -1,0 +1,2 @@
+// Package surrealdb holds cases from github.com/surrealdb/surrealdb.go.
+package surrealdb
