@@ -18,7 +18,9 @@
 // by their shape; it does look at those bound to a name that says URL. Only literal dots count: "%2E%2E" is not a dot segment
 // to reference resolution. The whole path must be known, and so must
 // everything before it; in "http://" + host + "/a/../b" the host might
-// bring path segments of its own, and the check is silent.
+// bring path segments of its own, and the check is silent. After an empty
+// authority, "//./" starts a Windows device path ("npipe:////./pipe/x",
+// \\.\pipe\x), whose "." is a name and has no fix.
 //
 // Its fix applies remove_dot_segments (RFC 3986 §5.2.4) to the path,
 // which keeps the URI equivalent (§6.2.2.3); -fix applies it. Turn the

@@ -69,12 +69,18 @@ func hierPath(s *sites.Site) (start, end int, ok bool) {
 func check(pass *checkutil.Pass, s *sites.Site, start, end int) {
 	text := s.Value.Text()
 	path := text[start:end]
+	// "npipe:////./pipe/docker_engine": after an empty authority, "//./"
+	// starts a Windows device path (\\.\pipe\…), whose "." is a name.
+	device := strings.HasPrefix(path, "//./") && strings.HasSuffix(text[:start], "://")
+	if device {
+		path = "//_" + path[3:]
+	}
 	first, last, ok := dotSegments(path)
 	if !ok {
 		return
 	}
 	var fixes []analysis.SuggestedFix
-	if e, ok := fixEdit(text, start, end); ok {
+	if e, ok := fixEdit(text, start, end); ok && !device {
 		if fix, ok := checkutil.Fix(s, "Remove the dot segments", e); ok {
 			fixes = append(fixes, fix)
 		}

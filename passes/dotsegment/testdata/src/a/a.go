@@ -27,6 +27,7 @@ func invalid(base *url.URL, w http.ResponseWriter, r *http.Request, q string, id
 	url.Parse("ab:/.//b")                           // want `path of "ab:/.//b"`
 	_ = httpGet("HTTP://A/b/../c")                  // want `path of "HTTP://A/b/../c"`
 	http.Redirect(w, r, "https://a/../b", 302)      // want `path of "https://a/../b"`
+	url.Parse("npipe:////./pipe/../x")              // want `path of "npipe:////./pipe/../x"`
 }
 
 func httpGet(u string) error {
@@ -42,9 +43,10 @@ func valid(base *url.URL, w http.ResponseWriter, r *http.Request, host, p string
 	url.Parse("../x")
 	base.Parse("../x")
 	http.Redirect(w, r, "./a/../b", 302)
-	http.Get("http://a/%2E%2E/b")     // not a dot segment to resolution
-	http.Get("http://a/b..c/.d/..e/") // dots within segments
-	url.Parse("urn:a/../b")           // a rootless path
+	http.Get("http://a/%2E%2E/b")               // not a dot segment to resolution
+	http.Get("http://a/b..c/.d/..e/")           // dots within segments
+	url.Parse("urn:a/../b")                     // a rootless path
+	url.Parse("npipe:////./pipe/docker_engine") // a Windows device path, \\.\pipe\docker_engine
 	http.Get("http://" + host + "/a/../b")
 	http.Get("http://a/b/" + p + "/../c")
 	http.Get("http://a/b?x=/../c")
