@@ -228,7 +228,7 @@ func (f *finder) argSite(p Param, arg ast.Expr, v expr.Value, test bool, c *call
 		f.listSites(p, arg, v, test, c, expectsError)
 		return
 	}
-	if p.Shape && !hasURIShape(v.Prefix()) || keyValues(v.Prefix()) {
+	if p.Shape && !p.shaped(v.Prefix()) || keyValues(v.Prefix()) {
 		return
 	}
 	need := p.Need

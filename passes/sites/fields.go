@@ -77,7 +77,7 @@ func (f *finder) field(typeName, field string, value ast.Expr, test bool) {
 		return
 	}
 	v, ok := f.Value(value)
-	if !ok || f.done[value] || p.Shape && !hasURIShape(v.Prefix()) {
+	if !ok || f.done[value] || p.Shape && !p.shaped(v.Prefix()) {
 		return
 	}
 	need := p.Need

@@ -449,7 +449,14 @@ var urlStructFields = map[string]Need{
 var sqlURLDrivers = map[string][]string{
 	"postgres":   {"postgres", "postgresql"}, // lib/pq
 	"pgx":        {"postgres", "postgresql"}, // jackc/pgx stdlib
+	"pgx/v5":     {"postgres", "postgresql"},
 	"clickhouse": {"clickhouse", "tcp", "http", "https"},
+	"sqlserver":  {"sqlserver"}, // microsoft/go-mssqldb
+	"mssql":      {"sqlserver"},
+	"oracle":     {"oracle"},        // sijms/go-ora
+	"trino":      {"http", "https"}, // trinodb/trino-go-client
+	"hdb":        {"hdb"},           // SAP/go-hdb
+	"vertica":    {"vertica"},       // vertica/vertica-sql-go
 }
 
 // urlValuedFields are fields that always hold an absolute URI with an

@@ -3,6 +3,7 @@ package sites
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/urilint/urilint/uri"
@@ -218,6 +219,19 @@ func notAURI(s string) bool {
 		i += 1 + j
 	}
 	return false
+}
+
+// shaped reports whether s, a value given to the parameter, has the
+// shape of a URI: a registered scheme's (hasURIShape), or
+// "scheme://" of one of the schemes the parameter takes, registered or
+// not ("sqlserver://", "oracle://").
+func (p Param) shaped(s string) bool {
+	if hasURIShape(s) {
+		return true
+	}
+	s = strings.TrimLeft(s, " \t\r\n")
+	ss := uri.SplitScheme(s)
+	return ss.Sep == uri.SepSlashes && slices.ContainsFunc(p.Need.Schemes, func(sch string) bool { return strings.EqualFold(sch, s[:ss.SchemeEnd]) })
 }
 
 // hasURIShape reports whether s, less leading white space, starts like a

@@ -51,6 +51,9 @@ func consts(host string, n int) {
 	sql.Open("postgres", "postgres://u@db/app?sslmode=disable") // want `absolute-URI database/sql.Open "postgres://u@db/app\?sslmode=disable"`
 	sql.Open("postgres", "host=db user=u")                      // keyword/value DSN: no site
 	sql.Open("mysql", "user:pass@tcp(db:3306)/app")             // MySQL DSN: no site
+	sql.Open("sqlserver", "sqlserver://u@db:1433?database=app") // want `absolute-URI database/sql.Open "sqlserver://u@db:1433\?database=app"`
+	sql.Open("oracle", "oracle://u@db:1521/service")            // want `absolute-URI database/sql.Open "oracle://u@db:1521/service"`
+	sql.Open("sqlserver", "server=db;user id=u")                // ADO DSN: no site
 }
 
 // A parameter given a new value built from itself: what it holds at the
