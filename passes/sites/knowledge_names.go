@@ -40,7 +40,7 @@ var helpFields = map[string]bool{
 // badWords, in a test's name for a value, its case's name, a comment on
 // it or the value itself, say that the test writes it odd on purpose
 // (rule 2b). Each is matched as a word of an identifier or of text.
-var badWords = []string{"invalid", "malformed", "bad", "broken", "wrong", "evil", "bypass", "attack", "ssrf", "traversal", "bogus", "illegal", "corrupt", "garbage", "unsafe", "malicious", "injection", "reject", "rejected", "unsupported", "nonsense", "weird", "odd", "edge", "edgecase", "edgecases", "error", "errors", "fail", "fails", "failure", "negative", "mismatch", "purpose", "deliberate", "deliberately", "intentional", "intentionally", "ghsa", "cve", "exploit", "payload", "xss", "smuggling"}
+var badWords = []string{"invalid", "malformed", "bad", "broken", "wrong", "evil", "bypass", "attack", "ssrf", "traversal", "bogus", "illegal", "corrupt", "garbage", "unsafe", "malicious", "injection", "reject", "rejected", "unsupported", "nonsense", "weird", "odd", "edge", "edgecase", "edgecases", "error", "errors", "fail", "fails", "failure", "negative", "mismatch", "mismatched", "purpose", "deliberate", "deliberately", "intentional", "intentionally", "ghsa", "cve", "exploit", "payload", "xss", "smuggling"}
 
 // looseBadWords are the badWords that a name outside tests may hold for
 // what the value is for, not for what it is: errorURL, failureRedirect,
@@ -65,10 +65,10 @@ var rejectionWords = []string{"auth", "forbidden", "denied", "permission", "cred
 // kind of oddity a check reports: the test writes it on purpose, and
 // that check is silent on it (rule 2b).
 var oddityWords = map[string][]string{
-	"hostcase":   {"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized"},
-	"schemecase": {"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized"},
+	"hostcase":   {"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized", "insensitive", "insensitively"},
+	"schemecase": {"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized", "insensitive", "insensitively"},
 	"percent":    {"escaped", "escape", "escapes", "escaping", "encoded", "encoding", "percent", "hex", "unescaped"},
 	"port":       {"port", "ports"},
 	"hostform":   {"idn", "idna", "unicode", "punycode", "ascii", "utf"},
-	"dotsegment": {"dot", "dots", "dotdot", "traversal"},
+	"dotsegment": {"dot", "dots", "dotdot", "traversal", "parent"},
 }

@@ -338,3 +338,41 @@ func TestConnString(t *testing.T) {
 		_ = tc
 	}
 }
+
+func newServer(remotes []string) error {
+	for _, r := range remotes {
+		if _, err := url.Parse(r); err != nil {
+			return err
+		}
+	}
+	return errors.New("duplicate remote")
+}
+
+func TestDuplicateRemoteRedacted(t *testing.T) {
+	err := newServer([]string{"nats://user1:pwd@127.0.0.1:1234", "nats://user1:pwd@127.0.0.1:1234"}) // want `^fixture shape shape "nats://user1:pwd@127.0.0.1:1234" \(the test expects a password masked\)$` `^fixture shape shape "nats://user1:pwd@127.0.0.1:1234" \(the test expects a password masked\)$`
+	if err == nil || !strings.Contains(err.Error(), "user1:xxxxx") {
+		t.Fatal(err)
+	}
+}
+
+func TestEscapedPasswordBuilt(t *testing.T) {
+	auth := map[string]string{"username": "sample", "password": "sec@ure"}
+	want := "mongodb://sample:sec%40ure@db.example/test" // want `^fixture shape shape "mongodb://sample:sec%40ure@db.example/test" \(the test writes the password apart too, for the code to put in or take out\)$`
+	_, _ = auth, want
+}
+
+var connAuth = []map[string]string{
+	{"host": "db.example", "username": "sample", "password": "sec@ure"},
+}
+
+var connStrings = []struct {
+	auth       *map[string]string
+	connString string
+}{
+	{auth: &connAuth[0], connString: "mongodb://sample:sec%40ure@db.example/test"}, // want `^fixture .* "mongodb://sample:sec%40ure@db.example/test" \(the test writes the password apart too, for the code to put in or take out\)$`
+}
+
+var hostRequests = []struct{ url, want string }{
+	{"http://someHost.example/dir/page", "dir"},      // want `^fixture shape shape "http://someHost.example/dir/page" \(the test writes its host, in upper case, in a pattern too\)$`
+	{"http://otherHost.example/dir/page", "default"}, // want `^fixture shape shape "http://otherHost.example/dir/page" \(a row of a table of hosts that the test routes by, in upper case\)$`
+}
