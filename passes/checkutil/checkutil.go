@@ -177,6 +177,10 @@ func (p *Pass) EndsInSlash(e ast.Expr) bool { return p.sites.EndsInSlash(e) }
 // gives: see sites.Result.FromEnv.
 func (p *Pass) FromEnv(e ast.Expr) bool { return p.sites.FromEnv(e) }
 
+// FromFlag reports whether the string e is what a command-line flag
+// gives (sites.Result.FromFlag).
+func (p *Pass) FromFlag(e ast.Expr) bool { return p.sites.FromFlag(e) }
+
 // Value returns what is known of the string expression e: see
 // sites.Result.Value.
 func (p *Pass) Value(e ast.Expr) (expr.Value, bool) {

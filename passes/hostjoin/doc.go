@@ -28,14 +28,17 @@
 // constant, of a type that is not a string, net.IP or netip.Addr,
 // already host:port (net.JoinHostPort, the Host field of net/url.URL or
 // net/http.Request), a DNS name (the result of os.Hostname, the Target
-// of a net.SRV record, a field named Hostname, FQDN or DNSName), named
+// of a net.SRV record, a field named Hostname, FQDN or DNSName, or a
+// function so named, but not net/url.URL.Hostname), named
 // for IPv4, or known in full with no bare IPv6 among its values (a range
 // over []string{"127.0.0.1", "[::1]"}, the rows of a table); nor when the
 // scheme itself may be anything ("%s://%s:%d" with a parameter). In a
 // test, the host must come from outside the test: the environment (with
-// a default of the test's own or not), a call that may fail (host, err :=
-// ctr.Host(ctx): a container's, a daemon's), or an address field of
-// another package. The x/tools hostport analyzer
+// a default of the test's own or not), a command-line flag, a call that
+// may fail (host, err := ctr.Host(ctx): a container's, a daemon's), an
+// address field of another package, or a field of the package's own type
+// that one of these writes (&mock{host: os.Getenv("MOCK_HOST")}). The
+// x/tools hostport analyzer
 // reports the same mistake in addresses passed to net.Dial; this check is
 // about URIs, whatever reads them.
 //

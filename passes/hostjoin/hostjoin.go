@@ -244,6 +244,9 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 	if sel, ok := e.(*ast.SelectorExpr); ok && hostNameField(c.pass.TypesInfo, sel) {
 		return true
 	}
+	if call, ok := e.(*ast.CallExpr); ok && dnsNameWord(lastName(call)) && !urlHostname(info, call) {
+		return true // getServiceHostname(name, namespace)
+	}
 	// In a test, the host is the test's own (set in its options, a
 	// default, a file it writes) unless it comes from outside.
 	if c.pass.InTest(e.Pos()) && !c.fromOutside(e) {
@@ -285,11 +288,11 @@ func (c *checker) calls(e ast.Expr, funcs ...string) bool {
 }
 
 // fromOutside reports whether a test's host comes from outside the test:
-// the environment, a call that may fail (a container's Host), or a field
-// of another package named for an address (a Service's ClusterIP, a
-// node's Address).
+// the environment, a command-line flag, a call that may fail (a
+// container's Host), or a field of another package named for an address
+// (a Service's ClusterIP, a node's Address).
 func (c *checker) fromOutside(e ast.Expr) bool {
-	if c.pass.FromEnv(e) || c.lookedUp(e) {
+	if c.pass.FromEnv(e) || c.pass.FromFlag(e) || c.lookedUp(e) {
 		return true
 	}
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
@@ -406,11 +409,24 @@ func hostNameField(info *types.Info, sel *ast.SelectorExpr) bool {
 	if f.Pkg().Path() == "net" && (f.Name() == "Target" || f.Name() == "Host") {
 		return true // net.SRV.Target, net.MX.Host, net.NS.Host
 	}
-	switch strings.ToLower(f.Name()) {
-	case "hostname", "fqdn", "dnsname", "domainname":
-		return true
-	}
-	return false
+	return slices.Contains(dnsNameWords, strings.ToLower(f.Name()))
+}
+
+// urlHostname reports whether call is u.Hostname() of a net/url.URL,
+// which gives an IPv6 address without its brackets.
+func urlHostname(info *types.Info, call *ast.CallExpr) bool {
+	fn := typeutil.StaticCallee(info, call)
+	return fn != nil && fn.FullName() == "(*net/url.URL).Hostname"
+}
+
+// dnsNameWords name what holds a DNS name, never an address.
+var dnsNameWords = []string{"hostname", "fqdn", "dnsname", "domainname"}
+
+// dnsNameWord reports whether a function's name says it gives a DNS
+// name: serviceHostname, podFQDN, DomainName.
+func dnsNameWord(name string) bool {
+	name = strings.ToLower(name)
+	return slices.ContainsFunc(dnsNameWords, func(w string) bool { return strings.HasSuffix(name, w) })
 }
 
 // lastName returns the last identifier of e: "IP" for n.Status.IP,

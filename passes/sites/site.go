@@ -213,8 +213,21 @@ func (r *Result) Source(e ast.Expr) ast.Expr { return r.eval.Source(e) }
 // gives: a call of os.Getenv or os.LookupEnv, or of a function of the
 // package that returns what they give, directly or through variables,
 // one of whose writes is such a call (host := os.Getenv("HOST"), with a
-// default written when it is empty).
+// default written when it is empty), or a field of the package's types
+// one of whose writes is such a variable.
 func (r *Result) FromEnv(e ast.Expr) bool {
+	// A field of the package's own type holds what the environment
+	// gives when one of its writes does: &client{host: wmHost}.
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
+		if v, ok := r.finder.pass.TypesInfo.Uses[sel.Sel].(*types.Var); ok && v.IsField() && v.Pkg() == r.finder.pass.Pkg {
+			return slices.ContainsFunc(r.finder.fieldWrites()[v], r.fromEnv)
+		}
+	}
+	return r.fromEnv(e)
+}
+
+// fromEnv is FromEnv of a variable or call.
+func (r *Result) fromEnv(e ast.Expr) bool {
 	info := r.finder.pass.TypesInfo
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
 		if v, ok := info.Uses[id].(*types.Var); ok && slices.ContainsFunc(r.finder.flow.Assigned(v), r.readsEnv) {
@@ -222,6 +235,67 @@ func (r *Result) FromEnv(e ast.Expr) bool {
 		}
 	}
 	return r.readsEnv(r.Source(e))
+}
+
+// fieldWrites returns what the package writes to the fields of its
+// types, in composite literals and assignments; it is made before the
+// finder lets its nodes go.
+func (f *finder) fieldWrites() map[*types.Var][]ast.Expr {
+	if f.fields != nil {
+		return f.fields
+	}
+	info := f.pass.TypesInfo
+	f.fields = make(map[*types.Var][]ast.Expr)
+	add := func(key, value ast.Expr) {
+		var id *ast.Ident
+		switch k := ast.Unparen(key).(type) {
+		case *ast.Ident:
+			id = k
+		case *ast.SelectorExpr:
+			id = k.Sel
+		default:
+			return
+		}
+		if v, ok := info.Uses[id].(*types.Var); ok && v.IsField() && expr.IsString(v.Type()) {
+			f.fields[v] = append(f.fields[v], value)
+		}
+	}
+	for _, c := range f.comps {
+		for _, elt := range c.node.(*ast.CompositeLit).Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				add(kv.Key, kv.Value)
+			}
+		}
+	}
+	for _, a := range f.assigns {
+		if as, ok := a.node.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+			for i, lhs := range as.Lhs {
+				if _, ok := lhs.(*ast.SelectorExpr); ok {
+					add(lhs, as.Rhs[i])
+				}
+			}
+		}
+	}
+	return f.fields
+}
+
+// FromFlag reports whether the string e is what a command-line flag
+// gives: *p, where p := flag.String(…), pflag's or kingpin's.
+func (r *Result) FromFlag(e ast.Expr) bool {
+	star, ok := ast.Unparen(e).(*ast.StarExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(star.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := r.finder.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	init := r.finder.flow.IndirectValue(v)
+	return init != nil && r.finder.flagDefault(init) != nil
 }
 
 // readsEnv reports whether e is a call that reads the environment.

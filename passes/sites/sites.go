@@ -47,6 +47,8 @@ type finder struct {
 	// envFuncs are the package's functions that return what an
 	// environment variable holds: getenv(key, fallback string) string.
 	envFuncs map[*types.Func]bool
+	// fields are the writes of the package to its fields (fieldWrites).
+	fields map[*types.Var][]ast.Expr
 	// args are the arguments of every call of the package's unexported
 	// functions, and uses counts every use of them, so that a function
 	// whose uses are all calls is known to get only those arguments.
@@ -151,6 +153,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// finding needed is let go, as the driver keeps every package's result.
 	f.config()
 	f.findEnvFuncs()
+	f.fieldWrites()
 	f.calls, f.comps, f.assigns, f.lits, f.structs, f.funcs, f.concats = nil, nil, nil, nil, nil, nil, nil
 	f.covered, f.deliberate, f.wrappers, f.imported = nil, nil, nil, nil
 	f.over = true

@@ -1,6 +1,7 @@
 package intests
 
 import (
+	"flag"
 	"fmt"
 	"net"
 	"os"
@@ -64,4 +65,34 @@ var serverHost string
 func TestEnvHelper(t *testing.T) {
 	serverHost = getVar("PGHOST", "localhost")
 	_ = fmt.Sprintf("postgres://%s:%d/db", serverHost, 5432) // want `joins`
+}
+
+// mockServer's host is the environment's, or the test's own default.
+type mockServer struct {
+	host string
+	port int
+}
+
+func newMockServer() *mockServer {
+	host := os.Getenv("MOCK_HOST")
+	if host == "" {
+		host = "127.0.0.1"
+	}
+	return &mockServer{host: host, port: 14355}
+}
+
+func (m *mockServer) adminURL() string {
+	return fmt.Sprintf("http://%v:%v/__admin", m.host, m.port) // want `joins host and port with ':'`
+}
+
+var server = flag.String("server", "localhost", "the server to test against")
+
+func TestFlagHost(t *testing.T) {
+	_ = "sqlserver://" + *server + ":1433" // want `joins host and port with ':'`
+}
+
+func serviceHostname(name, namespace string) string { return name + "." + namespace + ".svc" }
+
+func TestServiceHostname(t *testing.T) {
+	_ = "ws://" + serviceHostname("autoscaler", os.Getenv("NS")) + ":8080" // a DNS name
 }
