@@ -210,6 +210,8 @@ func (f *finder) judge(s *Site) {
 		s.Fixture = "the test expects an error for it"
 	case f.stmtExpectsError(path):
 		s.Fixture = "the test expects an error after writing it"
+	case f.writtenIntoErrorRow(path):
+		s.Fixture = "the URL it is written into is in a row that expects an error"
 	case controlEscape(s):
 		s.Fixture = "it writes a control character"
 	case s.Value.Known() && text != strings.TrimSpace(text):
@@ -308,8 +310,8 @@ func (f *finder) judge(s *Site) {
 // dummyWord reports whether a test's value is a bare word, "x",
 // "endpoint", with nothing of a URI or a host in it: a dummy given where
 // the test needs some string, not one it connects to. A host name alone,
-// "localhost", is a host where a URI is needed; a component, such as a
-// scheme, is a word by its grammar.
+// "localhost", is a host where a URI is needed; a component, a scheme
+// or a host, is a word by its grammar.
 func dummyWord(s *Site) bool {
 	text := s.Value.Text()
 	return s.Value.Known() && text != "" && s.Need.Grammar != GrammarComponent && !strings.ContainsAny(text, ":/.@?#%[]") && !strings.EqualFold(text, "localhost")
@@ -359,6 +361,47 @@ func (f *finder) stmtExpectsError(path []ast.Node) bool {
 		return ok && id.Name == "err"
 	}
 	return slices.ContainsFunc(following(stmt, path[i], 3), func(next ast.Stmt) bool { return expectsErrorIn(next, isErr) })
+}
+
+// writtenIntoErrorRow reports whether the value is written into a field
+// of a variable that a table row expecting an error holds: testURL.RawQuery
+// = "∞", then {URIs: []*url.URL{testURL}, expectedError: "…"}.
+func (f *finder) writtenIntoErrorRow(path []ast.Node) bool {
+	if len(path) < 3 {
+		return false
+	}
+	as, ok := path[1].(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != path[0] {
+		return false
+	}
+	sel, ok := as.Lhs[0].(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	decl := enclosingFunc(path)
+	file, isFile := path[len(path)-1].(*ast.File)
+	if !ok || decl == nil || decl.Body == nil || !isFile {
+		return false
+	}
+	v := f.pass.TypesInfo.Uses[id]
+	info := f.pass.TypesInfo
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		use, ok := n.(*ast.Ident)
+		if !ok || found || v == nil || info.Uses[use] != v {
+			return !found
+		}
+		p, _ := astutil.PathEnclosingInterval(file, use.Pos(), use.End())
+		for k, n := range p {
+			if _, ok := n.(*ast.CompositeLit); ok && rowExpectsError(info, p[k:]) != "" {
+				found = true
+				break
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // controlEscape reports whether a literal of the value writes a control
@@ -898,7 +941,11 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 
 // maskedUserinfo matches a user and a masked password as code that
 // redacts a URI writes them: "user1:xxxxx", "bob:***@", "u:REDACTED".
-var maskedUserinfo = regexp.MustCompile(`(?i)\w:(\*{3,}|x{3,}|\[?redacted\]?|<redacted>|%3credacted%3e)(@|[^\w]|$)`)
+var maskedUserinfo = regexp.MustCompile(`(?i)\w:` + mask + `@|(^|[^\w.:/-])[a-z][\w.-]*:` + mask + `($|[^\w@])`)
+
+// mask is a masked password: "***", "xxxxx", "REDACTED". After a host,
+// "127.0.0.1:xxx" is a port written wrong, not one.
+const mask = `(\*{3,}|x{3,}|\[?redacted\]?|<redacted>|%3credacted%3e)`
 
 // expectsMasked reports whether the test function of path writes a
 // user and a masked password: it checks that the code hides the

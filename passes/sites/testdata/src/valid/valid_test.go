@@ -376,3 +376,19 @@ var hostRequests = []struct{ url, want string }{
 	{"http://someHost.example/dir/page", "dir"},      // want `^fixture shape shape "http://someHost.example/dir/page" \(the test writes its host, in upper case, in a pattern too\)$`
 	{"http://otherHost.example/dir/page", "default"}, // want `^fixture shape shape "http://otherHost.example/dir/page" \(a row of a table of hosts that the test routes by, in upper case\)$`
 }
+
+func TestQueryOutsideIA5(t *testing.T) {
+	u, err := url.Parse("https://example.com/") // want `^URI-reference net/url.Parse "https://example.com/"$`
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.RawQuery = "∞" // want `^fixture .*"∞" \(the URL it is written into is in a row that expects an error\)$`
+	for _, tc := range []struct {
+		uris    []*url.URL
+		wantErr string
+	}{
+		{uris: []*url.URL{u}, wantErr: "cannot be encoded"},
+	} {
+		_ = tc
+	}
+}
