@@ -165,6 +165,10 @@ func (p *Pass) Source(e ast.Expr) ast.Expr { return p.sites.Source(e) }
 // returns: see sites.Result.Returns.
 func (p *Pass) Returns(fn *types.Func) ([]expr.Value, bool) { return p.sites.Returns(fn) }
 
+// Args returns what every call gives the parameter e of an unexported
+// function (sites.Result.Args).
+func (p *Pass) Args(e ast.Expr) ([]ast.Expr, bool) { return p.sites.Args(e) }
+
 // HoldsURL reports whether e reads a field that always holds an absolute
 // URI: see sites.Result.HoldsURL.
 func (p *Pass) HoldsURL(e ast.Expr) bool { return p.sites.HoldsURL(e) }

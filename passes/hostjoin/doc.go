@@ -24,13 +24,18 @@
 // scheme ("%s://%s:%d" with scheme set to "http" or "https"); any scheme
 // counts, connection strings of databases and queues included, but
 // those whose authority is no host:port (file:). It says nothing when the
-// host is partly known ("node-" + id, "%s.svc"), bracketed ("[%s]"),
+// host is partly known ("node-" + id, "%s.svc"), bracketed ("[%s]", or
+// by a function of the package one of whose returns is "[" + ip + "]"),
 // constant, of a type that is not a string, net.IP or netip.Addr,
 // already host:port (net.JoinHostPort, the Host field of net/url.URL or
 // net/http.Request), a DNS name (the result of os.Hostname, the Target
 // of a net.SRV record, a field named Hostname, FQDN or DNSName, or a
-// function so named, but not net/url.URL.Hostname), named
-// for IPv4, or known in full with no bare IPv6 among its values (a range
+// function so named, but not net/url.URL.Hostname; a name that a
+// function of the package makes, "%s-%d.%s.svc.cluster.local"; a
+// variable named for a Service, svcName), named for IPv4, a parameter of
+// an unexported function whose every caller passes such a host or one
+// partly known (connect(fmt.Sprintf("%s.%s", svc, namespace))), or
+// known in full with no bare IPv6 among its values (a range
 // over []string{"127.0.0.1", "[::1]"}, the rows of a table); nor when the
 // scheme itself may be anything ("%s://%s:%d" with a parameter). In a
 // test, the host must come from outside the test: the environment (with

@@ -49,6 +49,8 @@ type checker struct {
 	// built in one place and extended in another is reported once, where
 	// it is built first.
 	seen map[token.Pos]bool
+	// depth counts the parameters followed to their callers' arguments.
+	depth int
 }
 
 // check reports the host of the URI that b builds when it is a hole
@@ -247,6 +249,9 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 	if call, ok := e.(*ast.CallExpr); ok && dnsNameWord(lastName(call)) && !urlHostname(info, call) {
 		return true // getServiceHostname(name, namespace)
 	}
+	if c.argsNotIPv6(e) {
+		return true
+	}
 	// In a test, the host is the test's own (set in its options, a
 	// default, a file it writes) unless it comes from outside.
 	if c.pass.InTest(e.Pos()) && !c.fromOutside(e) {
@@ -259,8 +264,9 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 		// address: the hosts a test ranges over, "127.0.0.1" and "[::1]".
 		return true
 	}
+	// A Service's name is a DNS label (svcName, serviceName).
 	name := strings.ToLower(lastName(e))
-	return strings.Contains(name, "ipv4") || strings.Contains(name, "ip4")
+	return strings.Contains(name, "ipv4") || strings.Contains(name, "ip4") || strings.HasSuffix(name, "svcname") || strings.HasSuffix(name, "servicename")
 }
 
 // isIPType reports whether t is net.IP or netip.Addr, whose String
@@ -351,9 +357,49 @@ func (c *checker) lookedUp(e ast.Expr) bool {
 	return false
 }
 
+// literalText returns the text of v that no hole writes.
+func literalText(v expr.Value) string {
+	var b strings.Builder
+	at := 0
+	for _, h := range v.Holes() {
+		b.WriteString(v.Text()[at:h.Start])
+		at = h.End
+	}
+	b.WriteString(v.Text()[at:])
+	return b.String()
+}
+
+// argsNotIPv6 reports whether e is a parameter of an unexported function
+// whose every caller passes a host that is no bare IPv6 address: a name
+// partly known ("%s.%s" of a Service and its namespace), or one that
+// notIPv6 clears.
+func (c *checker) argsNotIPv6(e ast.Expr) bool {
+	if c.depth > 2 {
+		return false
+	}
+	args, ok := c.pass.Args(e)
+	if !ok {
+		return false
+	}
+	c.depth++
+	defer func() { c.depth-- }()
+	return !slices.ContainsFunc(args, func(a ast.Expr) bool {
+		v, ok := c.pass.Value(a)
+		return !(ok && partlyKnown(v)) && !c.notIPv6(a)
+	})
+}
+
+// partlyKnown reports whether some of v's text is known: "node-" + id,
+// "%s.%s", "[" + ip + "]".
+func partlyKnown(v expr.Value) bool {
+	holes := v.Holes()
+	return len(holes) != 1 || holes[0].Start != 0 || holes[0].End != len(v.Text())
+}
+
 // madeName reports whether e is the result of a function of the package
-// whose every return starts with known text that no IP address holds: a
-// name it makes, "s3-" + hash.
+// whose every return holds known text that no IP address holds, a name
+// it makes ("s3-" + hash, "%s-%d.%s.svc.cluster.local"), or one of
+// whose returns brackets the address ("[" + ip + "]").
 func (c *checker) madeName(e ast.Expr) bool {
 	call, ok := ast.Unparen(c.pass.Source(e)).(*ast.CallExpr)
 	if !ok {
@@ -364,8 +410,18 @@ func (c *checker) madeName(e ast.Expr) bool {
 		return false
 	}
 	vals, ok := c.pass.Returns(fn)
-	return ok && !slices.ContainsFunc(vals, func(v expr.Value) bool {
-		return strings.Trim(v.Prefix(), "0123456789abcdefABCDEF:.[]") == ""
+	if !ok {
+		return false
+	}
+	// One return brackets the address: the function wraps IPv6 hosts,
+	// "[" + ip + "]", and gives back the others as they are.
+	if slices.ContainsFunc(vals, func(v expr.Value) bool {
+		return strings.HasPrefix(v.Text(), "[") && !v.InHole(0, 1) && strings.HasSuffix(v.Text(), "]") && !v.InHole(len(v.Text())-1, len(v.Text()))
+	}) {
+		return true
+	}
+	return !slices.ContainsFunc(vals, func(v expr.Value) bool {
+		return strings.Trim(literalText(v), "0123456789abcdefABCDEF:.[]%") == ""
 	})
 }
 

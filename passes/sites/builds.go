@@ -72,11 +72,13 @@ type Build struct {
 }
 
 // Returns returns what is known of the values that fn, a function of
-// the package with one string result, returns: one Value per return
-// statement. It reports false when fn is no such function.
+// the package whose first result is a string, returns there: one Value
+// per return statement (host, err: the host). It reports false when fn
+// is no such function.
 func (r *Result) Returns(fn *types.Func) ([]expr.Value, bool) {
 	decl, ok := r.finder.decls[fn]
-	if !ok || decl.Body == nil || !expr.ReturnsString(fn) {
+	res := fn.Signature().Results()
+	if !ok || decl.Body == nil || res.Len() == 0 || !expr.IsString(res.At(0).Type()) {
 		return nil, false
 	}
 	var out []expr.Value
@@ -85,7 +87,7 @@ func (r *Result) Returns(fn *types.Func) ([]expr.Value, bool) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) == 1 {
+			if len(n.Results) == res.Len() {
 				v, _ := r.eval.Value(n.Results[0])
 				out = append(out, v)
 			} else {

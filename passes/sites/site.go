@@ -377,10 +377,16 @@ func (r *Result) Values(e ast.Expr) (vals []expr.Value, complete bool) {
 	return vals, complete && len(vals) > 0
 }
 
-// argsOf returns the arguments that the calls of its function give the
+// Args returns the arguments that the calls of its function give the
 // parameter e, when it is one of an unexported function of the package
-// that is never used but called, and never written: every value it may
-// hold ("localhost", from newClient's one caller).
+// that is only ever called: what every caller passes.
+func (r *Result) Args(e ast.Expr) ([]ast.Expr, bool) { return r.finder.argsOf(e) }
+
+// argsOf returns the arguments that the calls of its function give the
+// parameter e, when it is one of an unexported function or method of
+// the package that is never used but called, no interface calls, and
+// is never written: every value it may hold ("localhost", from
+// newClient's one caller).
 func (f *finder) argsOf(e ast.Expr) ([]ast.Expr, bool) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
@@ -395,7 +401,7 @@ func (f *finder) argsOf(e ast.Expr) ([]ast.Expr, bool) {
 		return nil, false
 	}
 	calls := f.args[ref.Func]
-	if len(calls) == 0 || len(calls) != f.uses[ref.Func] {
+	if len(calls) == 0 || len(calls) != f.uses[ref.Func] || f.interfaceMethod(ref.Func) {
 		return nil, false
 	}
 	out := make([]ast.Expr, 0, len(calls))
@@ -406,6 +412,27 @@ func (f *finder) argsOf(e ast.Expr) ([]ast.Expr, bool) {
 		out = append(out, args[ref.Index])
 	}
 	return out, true
+}
+
+// interfaceMethod reports whether fn is a method that an interface of the
+// package may call: one of its interfaces has a method of that name. An
+// unexported name matches no other package's.
+func (f *finder) interfaceMethod(fn *types.Func) bool {
+	if fn.Signature().Recv() == nil {
+		return false
+	}
+	for _, obj := range f.pass.TypesInfo.Defs {
+		if tn, ok := obj.(*types.TypeName); ok {
+			if it, ok := tn.Type().Underlying().(*types.Interface); ok {
+				for m := range it.Methods() {
+					if m.Name() == fn.Name() {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // HoldsURL reports whether e reads a field that always holds an absolute

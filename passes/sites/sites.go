@@ -50,8 +50,9 @@ type finder struct {
 	// fields are the writes of the package to its fields (fieldWrites).
 	fields map[*types.Var][]ast.Expr
 	// args are the arguments of every call of the package's unexported
-	// functions, and uses counts every use of them, so that a function
-	// whose uses are all calls is known to get only those arguments.
+	// functions and methods, and uses counts every use of them, so that a
+	// function whose uses are all calls is known to get only those
+	// arguments.
 	args map[*types.Func][][]ast.Expr
 	uses map[*types.Func]int
 	// tails are the expressions given to a parameter that its function
@@ -62,7 +63,7 @@ type finder struct {
 	// funcVars are the package's variables set to one of its functions,
 	// made when first needed.
 	funcVars map[*types.Var]*types.Func
-	// decls are the package's functions of one result.
+	// decls are the package's functions that have results.
 	decls map[*types.Func]*ast.FuncDecl
 	// formats are the package's functions that pass a format on to
 	// fmt.Sprintf, by the index of the format parameter.
@@ -190,10 +191,12 @@ func (f *finder) collect(file *ast.File) {
 		f.flow.Add(n)
 		switch n := n.(type) {
 		case *ast.FuncDecl:
-			if res := n.Type.Results; res != nil && len(res.List) == 1 && len(res.List[0].Names) <= 1 {
-				f.funcs = append(f.funcs, n)
+			if res := n.Type.Results; res != nil {
 				if fn, ok := f.pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
 					f.decls[fn] = n
+				}
+				if len(res.List) == 1 && len(res.List[0].Names) <= 1 {
+					f.funcs = append(f.funcs, n)
 				}
 			}
 		case *ast.StructType:
@@ -213,7 +216,7 @@ func (f *finder) collect(file *ast.File) {
 				f.concats = append(f.concats, concatAt{expr: n, parent: parentOf(stack), test: test, guards: append(guards(stack), ifsBefore(stack)...)})
 			}
 		case *ast.Ident:
-			if fn, ok := f.pass.TypesInfo.Uses[n].(*types.Func); ok && fn.Pkg() == f.pass.Pkg && !fn.Exported() && fn.Signature().Recv() == nil {
+			if fn, ok := f.pass.TypesInfo.Uses[n].(*types.Func); ok && fn.Pkg() == f.pass.Pkg && !fn.Exported() {
 				f.uses[fn]++
 			}
 		case *ast.CallExpr:
@@ -221,7 +224,7 @@ func (f *finder) collect(file *ast.File) {
 				break
 			}
 			fn := typeutil.StaticCallee(f.pass.TypesInfo, n)
-			if fn != nil && fn.Pkg() == f.pass.Pkg && !fn.Exported() && fn.Signature().Recv() == nil && !n.Ellipsis.IsValid() {
+			if fn != nil && fn.Pkg() == f.pass.Pkg && !fn.Exported() && !n.Ellipsis.IsValid() {
 				f.args[fn] = append(f.args[fn], n.Args)
 			}
 			// Only a function with a string parameter can take a URI.

@@ -340,3 +340,73 @@ func newLocalClient(host string) *localClient { return &localClient{host: host} 
 func (c *localClient) url(port int) string { return fmt.Sprintf("http://%s:%d/", c.host, port) }
 
 func useLocal() string { return newLocalClient("localhost").url(8080) }
+
+// A Service's name and namespace, joined: a name whatever they are.
+func reaperURL(name, namespace string) string {
+	return connectReaper(fmt.Sprintf("%s.%s", name, namespace))
+}
+
+func connectReaper(svc string) string { return fmt.Sprintf("http://%s:8080", svc) }
+
+// A pod's DNS name, which the package makes from holes.
+func podFQDNFor(name, ns string, i int) string {
+	return fmt.Sprintf("%s-%d.%s.%s.svc.cluster.local", name, i, name, ns)
+}
+
+func agentURL(name, ns string, port int) string {
+	return fmt.Sprintf("https://%s:%d", podFQDNFor(name, ns, 0), port)
+}
+
+// A Service's name is a DNS label.
+func objectStore(svcName string) string { return fmt.Sprintf("https://%s:9000", svcName) }
+
+// A parameter one of whose callers gives it a bare address.
+func dialPeer(peer string) string { return fmt.Sprintf("tcp://%s:4567", peer) } // want `joins host and port with ':'`
+
+func peers(ip string) []string { return []string{dialPeer("node-1.cluster"), dialPeer(ip)} }
+
+// A method, whose every call gives it a Service's name and namespace.
+type reaperManager struct{}
+
+func (r *reaperManager) connectTo(svc string, useTLS bool) string {
+	scheme := "http"
+	if useTLS {
+		scheme = "https"
+	}
+	return fmt.Sprintf("%s://%s:8080", scheme, svc)
+}
+
+func (r *reaperManager) reaper(name, namespace string) string {
+	return r.connectTo(fmt.Sprintf("%s.%s", name, namespace), false)
+}
+
+// A method an interface of the package may call with any host.
+type peerDialer interface{ dialHost(host string) string }
+
+type tcpDialer struct{}
+
+func (tcpDialer) dialHost(host string) string { return fmt.Sprintf("tcp://%s:4567", host) } // want `joins host and port with ':'`
+
+func useTCPDialer() string { return tcpDialer{}.dialHost("node.cluster") }
+
+var _ peerDialer = tcpDialer{}
+
+// A function that brackets an IPv6 address and gives back the others.
+func wrapIP(ip string) (string, error) {
+	addr := net.ParseIP(ip)
+	if addr == nil {
+		return "", fmt.Errorf("invalid IP address %q", ip)
+	}
+	if addr.To4() == nil {
+		return "[" + ip + "]", nil
+	}
+	return ip, nil
+}
+
+func listenAddress(podIP string) (string, error) {
+	host, err := wrapIP(podIP)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("tcp://%s:4567", host), nil
+}
