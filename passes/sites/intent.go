@@ -1189,8 +1189,9 @@ func basicAuthBeside(s *Site, path []ast.Node, text string) bool {
 
 // rowGivesPassword reports whether the row of a table that the site's
 // value is the expected output of gives the code under test the password
-// in another field: {Passwd: "pass", Output: "postgres://u:pass@…"}. The
-// code builds the password into the URI; the test only checks it does.
+// in another field, or in a record there: {Passwd: "pass", Output:
+// "postgres://u:pass@…"}. The code builds the password into the URI;
+// the test only checks it does.
 func rowGivesPassword(s *Site, path []ast.Node, pw string) bool {
 	// The value is the field of the row that names the output.
 	var row *ast.CompositeLit
@@ -1214,21 +1215,25 @@ func rowGivesPassword(s *Site, path []ast.Node, pw string) bool {
 	if err != nil {
 		plain = pw
 	}
-	// Another field, an input, holds the password.
+	// Another field, an input, holds the password, itself or in a
+	// record: plugin: &Plugin{Authentication: "foo:bar"}.
+	found := false
 	for _, elt := range row.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok || expectedName(exprName(kv.Key)) || within(s.Expr.Pos(), kv) {
 			continue
 		}
-		lit, ok := ast.Unparen(kv.Value).(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING {
-			continue
-		}
-		if v, err := strconv.Unquote(lit.Value); err == nil && (strings.Contains(v, pw) || strings.Contains(v, plain)) {
-			return true
-		}
+		ast.Inspect(kv.Value, func(n ast.Node) bool {
+			// A URI with the password in its userinfo is one the code
+			// passes through, not the password given on its own.
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !found {
+				v, err := strconv.Unquote(lit.Value)
+				found = err == nil && passwordOf(v) == "" && (strings.Contains(v, pw) || strings.Contains(v, plain))
+			}
+			return !found
+		})
 	}
-	return false
+	return found
 }
 
 // passwordField reports whether the composite literal e has a field named

@@ -392,3 +392,16 @@ func TestQueryOutsideIA5(t *testing.T) {
 		_ = tc
 	}
 }
+
+type plugin struct{ Location, Authentication string }
+
+func TestPluginRepository(t *testing.T) {
+	for _, tc := range []struct {
+		plugin   *plugin
+		wantRepo string
+	}{
+		{plugin: &plugin{Location: "git.example/p", Authentication: "foo:bar"}, wantRepo: "http://foo:bar@git.example/p"}, // want `^fixture shape shape "http://foo:bar@git.example/p" \(the expected URI of code the test gives the password\)$`
+	} {
+		_ = tc
+	}
+}
