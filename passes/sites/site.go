@@ -418,21 +418,22 @@ func (f *finder) argsOf(e ast.Expr) ([]ast.Expr, bool) {
 // package may call: one of its interfaces has a method of that name. An
 // unexported name matches no other package's.
 func (f *finder) interfaceMethod(fn *types.Func) bool {
-	if fn.Signature().Recv() == nil {
-		return false
-	}
+	return fn.Signature().Recv() != nil && f.ifaceMethods[fn.Name()]
+}
+
+// findIfaceMethods collects the names of the methods of the package's
+// interfaces.
+func (f *finder) findIfaceMethods() {
+	f.ifaceMethods = make(map[string]bool)
 	for _, obj := range f.pass.TypesInfo.Defs {
 		if tn, ok := obj.(*types.TypeName); ok {
 			if it, ok := tn.Type().Underlying().(*types.Interface); ok {
 				for m := range it.Methods() {
-					if m.Name() == fn.Name() {
-						return true
-					}
+					f.ifaceMethods[m.Name()] = true
 				}
 			}
 		}
 	}
-	return false
 }
 
 // HoldsURL reports whether e reads a field that always holds an absolute

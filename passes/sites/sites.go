@@ -49,6 +49,9 @@ type finder struct {
 	envFuncs map[*types.Func]bool
 	// fields are the writes of the package to its fields (fieldWrites).
 	fields map[*types.Var][]ast.Expr
+	// ifaceMethods names the methods of the package's interfaces
+	// (interfaceMethod).
+	ifaceMethods map[string]bool
 	// args are the arguments of every call of the package's unexported
 	// functions and methods, and uses counts every use of them, so that a
 	// function whose uses are all calls is known to get only those
@@ -130,6 +133,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, file := range pass.Files {
 		f.collect(file)
 	}
+	f.findIfaceMethods()
 	f.findCalls()
 	f.findFields()
 	f.findNames()
