@@ -53,9 +53,9 @@ type finder struct {
 	// (interfaceMethod).
 	ifaceMethods map[string]bool
 	// args are the arguments of every call of the package's unexported
-	// functions and methods, and uses counts every use of them, so that a
-	// function whose uses are all calls is known to get only those
-	// arguments.
+	// functions and methods that take a string, and uses counts every use
+	// of them, so that a function whose uses are all calls is known to
+	// get only those arguments.
 	args map[*types.Func][][]ast.Expr
 	uses map[*types.Func]int
 	// tails are the expressions given to a parameter that its function
@@ -220,7 +220,7 @@ func (f *finder) collect(file *ast.File) {
 				f.concats = append(f.concats, concatAt{expr: n, parent: parentOf(stack), test: test, guards: append(guards(stack), ifsBefore(stack)...)})
 			}
 		case *ast.Ident:
-			if fn, ok := f.pass.TypesInfo.Uses[n].(*types.Func); ok && fn.Pkg() == f.pass.Pkg && !fn.Exported() {
+			if fn, ok := f.pass.TypesInfo.Uses[n].(*types.Func); ok && fn.Pkg() == f.pass.Pkg && !fn.Exported() && hasStringParam(fn) {
 				f.uses[fn]++
 			}
 		case *ast.CallExpr:
@@ -228,7 +228,7 @@ func (f *finder) collect(file *ast.File) {
 				break
 			}
 			fn := typeutil.StaticCallee(f.pass.TypesInfo, n)
-			if fn != nil && fn.Pkg() == f.pass.Pkg && !fn.Exported() && !n.Ellipsis.IsValid() {
+			if fn != nil && fn.Pkg() == f.pass.Pkg && !fn.Exported() && !n.Ellipsis.IsValid() && hasStringParam(fn) {
 				f.args[fn] = append(f.args[fn], n.Args)
 			}
 			// Only a function with a string parameter can take a URI.
