@@ -389,11 +389,11 @@ func (c *checker) argsNotIPv6(e ast.Expr) bool {
 	})
 }
 
-// partlyKnown reports whether some of v's text is known: "node-" + id,
-// "%s.%s", "[" + ip + "]".
+// partlyKnown reports whether some of v's text is known and some is not:
+// "node-" + id, "%s.%s", "[" + ip + "]".
 func partlyKnown(v expr.Value) bool {
 	holes := v.Holes()
-	return len(holes) != 1 || holes[0].Start != 0 || holes[0].End != len(v.Text())
+	return len(holes) > 0 && (len(holes) > 1 || holes[0].Start != 0 || holes[0].End != len(v.Text()))
 }
 
 // madeName reports whether e is the result of a function of the package

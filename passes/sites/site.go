@@ -378,8 +378,8 @@ func (r *Result) Values(e ast.Expr) (vals []expr.Value, complete bool) {
 }
 
 // Args returns the arguments that the calls of its function give the
-// parameter e, when it is one of an unexported function of the package
-// that is only ever called: what every caller passes.
+// parameter e, when it is one of an unexported function or method of
+// the package that is only ever called: what every caller passes.
 func (r *Result) Args(e ast.Expr) ([]ast.Expr, bool) { return r.finder.argsOf(e) }
 
 // argsOf returns the arguments that the calls of its function give the
