@@ -238,14 +238,7 @@ func rel(file string) string {
 
 // readMarkers records the cases of the Go files under src.
 func readMarkers(t *testing.T, src string, cases map[rwLine]rwCase) {
-	err := filepath.WalkDir(src, func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
+	eachGoFile(t, src, func(path string, data []byte) {
 		pkg := filepath.ToSlash(filepath.Dir(strings.TrimPrefix(path, src+string(filepath.Separator))))
 		for i, line := range strings.Split(string(data), "\n") {
 			m := marker.FindStringSubmatch(line)
@@ -260,7 +253,22 @@ func readMarkers(t *testing.T, src string, cases map[rwLine]rwCase) {
 			}
 			cases[rwLine{path, i + 1}] = c
 		}
-		return nil
+	})
+}
+
+// eachGoFile calls fn with the path and content of each Go file under
+// dir.
+func eachGoFile(t *testing.T, dir string, fn func(path string, data []byte)) {
+	t.Helper()
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err == nil {
+			fn(path, data)
+		}
+		return err
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -319,13 +327,9 @@ func runSuite(t *testing.T, root string) []rwDiag {
 // and urilint reads the comments on a value. Lines keep their numbers.
 func withoutSources(t *testing.T, dir string) map[string][]byte {
 	out := make(map[string][]byte)
-	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil || !bytes.Contains(data, []byte("// Source:")) {
-			return err
+	eachGoFile(t, dir, func(path string, data []byte) {
+		if !bytes.Contains(data, []byte("// Source:")) {
+			return
 		}
 		lines := strings.Split(string(data), "\n")
 		for i := 0; i < len(lines); i++ {
@@ -337,11 +341,7 @@ func withoutSources(t *testing.T, dir string) map[string][]byte {
 			}
 		}
 		out[path] = []byte(strings.Join(lines, "\n"))
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return out
 }
 
@@ -411,19 +411,11 @@ var sourceRepo = regexp.MustCompile(`// Source: ((?:github\.com|gitlab\.com)/[^/
 // sources returns the repositories the cases under dir come from.
 func sources(t *testing.T, dir string) map[string]bool {
 	out := make(map[string]bool)
-	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
-			return err
-		}
-		data, err := os.ReadFile(path)
+	eachGoFile(t, dir, func(_ string, data []byte) {
 		for _, m := range sourceRepo.FindAllStringSubmatch(string(data), -1) {
 			out[strings.ToLower(m[1])] = true
 		}
-		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if len(out) == 0 {
 		t.Fatalf("no case under %s names its source", dir)
 	}

@@ -275,13 +275,8 @@ func (f *finder) method(c *callAt) string {
 // imported reports whether e names a constant of another package, which
 // is reported once, where it is defined, and not at each use.
 func imported(info *types.Info, e ast.Expr, pkg *types.Package) bool {
-	var id *ast.Ident
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = e
-	case *ast.SelectorExpr:
-		id = e.Sel
-	default:
+	id := nameIdent(e)
+	if id == nil {
 		return false
 	}
 	c, ok := info.Uses[id].(*types.Const)

@@ -163,13 +163,22 @@ func isArray(t types.Type) bool {
 
 // exprName returns the name an assignment binds: x or a.b.x give "x".
 func exprName(e ast.Expr) string {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return e.Name
-	case *ast.SelectorExpr:
-		return e.Sel.Name
+	if id := nameIdent(e); id != nil {
+		return id.Name
 	}
 	return ""
+}
+
+// nameIdent returns the identifier that names what e refers to: x for x,
+// Sel for a.Sel; nil for anything else.
+func nameIdent(e ast.Expr) *ast.Ident {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e
+	case *ast.SelectorExpr:
+		return e.Sel
+	}
+	return nil
 }
 
 // urlName reports whether name has a URL word that starts a word of it:

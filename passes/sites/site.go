@@ -220,7 +220,7 @@ func (r *Result) FromEnv(e ast.Expr) bool {
 	// gives when one of its writes does: &client{host: wmHost}.
 	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
 		if v, ok := r.finder.pass.TypesInfo.Uses[sel.Sel].(*types.Var); ok && v.IsField() && v.Pkg() == r.finder.pass.Pkg {
-			return slices.ContainsFunc(r.finder.fieldWrites()[v], r.fromEnv)
+			return slices.ContainsFunc(r.finder.fields[v], r.fromEnv)
 		}
 	}
 	return r.fromEnv(e)
@@ -237,26 +237,14 @@ func (r *Result) fromEnv(e ast.Expr) bool {
 	return r.readsEnv(r.Source(e))
 }
 
-// fieldWrites returns what the package writes to the fields of its
-// types, in composite literals and assignments; it is made before the
-// finder lets its nodes go.
-func (f *finder) fieldWrites() map[*types.Var][]ast.Expr {
-	if f.fields != nil {
-		return f.fields
-	}
+// findFieldWrites collects what the package writes to the string fields
+// of its types, in composite literals and assignments, before the finder
+// lets its nodes go.
+func (f *finder) findFieldWrites() {
 	info := f.pass.TypesInfo
 	f.fields = make(map[*types.Var][]ast.Expr)
 	add := func(key, value ast.Expr) {
-		var id *ast.Ident
-		switch k := ast.Unparen(key).(type) {
-		case *ast.Ident:
-			id = k
-		case *ast.SelectorExpr:
-			id = k.Sel
-		default:
-			return
-		}
-		if v, ok := info.Uses[id].(*types.Var); ok && v.IsField() && expr.IsString(v.Type()) {
+		if v, ok := info.Uses[nameIdent(key)].(*types.Var); ok && v.IsField() && expr.IsString(v.Type()) {
 			f.fields[v] = append(f.fields[v], value)
 		}
 	}
@@ -276,7 +264,6 @@ func (f *finder) fieldWrites() map[*types.Var][]ast.Expr {
 			}
 		}
 	}
-	return f.fields
 }
 
 // FromFlag reports whether the string e is what a command-line flag

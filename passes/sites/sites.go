@@ -47,8 +47,11 @@ type finder struct {
 	// envFuncs are the package's functions that return what an
 	// environment variable holds: getenv(key, fallback string) string.
 	envFuncs map[*types.Func]bool
-	// fields are the writes of the package to its fields (fieldWrites).
+	// fields are the writes of the package to its fields (findFieldWrites).
 	fields map[*types.Var][]ast.Expr
+	// masked holds, per test function, whether it writes a masked
+	// password (expectsMasked).
+	masked map[*ast.FuncDecl]bool
 	// ifaceMethods names the methods of the package's interfaces
 	// (interfaceMethod).
 	ifaceMethods map[string]bool
@@ -125,6 +128,7 @@ func run(pass *analysis.Pass) (any, error) {
 		decls:           make(map[*types.Func]*ast.FuncDecl),
 		tails:           make(map[ast.Expr]bool),
 		sent:            make(map[ast.Expr]bool),
+		masked:          make(map[*ast.FuncDecl]bool),
 	}
 	f.Evaluator = expr.NewEvaluator(pass.TypesInfo, f.formatParam)
 	f.flow = f.Flow()
@@ -158,9 +162,9 @@ func run(pass *analysis.Pass) (any, error) {
 	// finding needed is let go, as the driver keeps every package's result.
 	f.config()
 	f.findEnvFuncs()
-	f.fieldWrites()
+	f.findFieldWrites()
 	f.calls, f.comps, f.assigns, f.lits, f.structs, f.funcs, f.concats = nil, nil, nil, nil, nil, nil, nil
-	f.covered, f.deliberate, f.wrappers, f.imported = nil, nil, nil, nil
+	f.covered, f.deliberate, f.wrappers, f.imported, f.masked = nil, nil, nil, nil, nil
 	f.over = true
 	return &Result{Sites: f.sites, builds: f.builds, eval: f.Evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
 }
@@ -228,11 +232,12 @@ func (f *finder) collect(file *ast.File) {
 				break
 			}
 			fn := typeutil.StaticCallee(f.pass.TypesInfo, n)
-			if fn != nil && fn.Pkg() == f.pass.Pkg && !fn.Exported() && !n.Ellipsis.IsValid() && hasStringParam(fn) {
+			// Only a function with a string parameter can take a URI.
+			takesString := fn != nil && fn.Pkg() != nil && hasStringParam(fn)
+			if takesString && fn.Pkg() == f.pass.Pkg && !fn.Exported() && !n.Ellipsis.IsValid() {
 				f.args[fn] = append(f.args[fn], n.Args)
 			}
-			// Only a function with a string parameter can take a URI.
-			if fn != nil && fn.Pkg() != nil && hasStringParam(fn) {
+			if takesString {
 				c := callAt{nodeAt: withUp(at, stack), call: n, fn: fn.Origin(), parent: parentOf(stack)}
 				if slices.ContainsFunc(n.Args, isIdent) {
 					c.guards = guards(stack) // a parameter may be passed on
