@@ -571,7 +571,7 @@ func TestRabbitConnectionRows(t *testing.T) {
 func TestPollingSRV(t *testing.T) {
 	for _, uri := range []string{
 		"mongodb+srv://cluster0.db.example.com/?heartbeatFrequencyMS=500",
-		"mongodb+srv://app:apppw@cluster0.db.example.com/?heartbeatFrequencyMS=500", // defect credentials
+		"mongodb+srv://app:apppw@cluster0.db.example.com/?heartbeatFrequencyMS=500", // lookalike
 	} {
 		t.Run(uri, func(t *testing.T) {
 			_ = options.Client().ApplyURI(uri)
