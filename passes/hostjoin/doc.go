@@ -32,7 +32,8 @@
 // of a net.SRV record, a field named Hostname, FQDN or DNSName, or a
 // function so named, but not net/url.URL.Hostname; a name that a
 // function of the package makes, "%s-%d.%s.svc.cluster.local"; a
-// variable named for a Service, svcName), named for IPv4, a parameter of
+// variable named for a Service, svcName), a part of a string split at
+// every ':' (parts[0] of strings.Split(addr, ":")), named for IPv4, a parameter of
 // an unexported function whose every caller passes such a host or one
 // partly known (connect(fmt.Sprintf("%s.%s", svc, namespace))), or
 // known in full with no bare IPv6 among its values (a range

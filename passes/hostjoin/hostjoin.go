@@ -3,6 +3,7 @@ package hostjoin
 import (
 	_ "embed"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -240,7 +241,7 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 			}
 		}
 	}
-	if c.calls(c.pass.Source(e), "os.Hostname") || c.madeName(e) {
+	if c.calls(c.pass.Source(e), "os.Hostname") || c.madeName(e) || c.splitOnColon(e) {
 		return true
 	}
 	if sel, ok := e.(*ast.SelectorExpr); ok && hostNameField(c.pass.TypesInfo, sel) {
@@ -283,6 +284,25 @@ func isIPType(t types.Type) bool {
 	return false
 }
 
+// splitOnColon reports whether e is a part of a string split at every
+// ':', parts[0] of parts := strings.Split(addr, ":"): it holds no ':'.
+func (c *checker) splitOnColon(e ast.Expr) bool {
+	idx, ok := e.(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	as := c.definedBy(idx.X)
+	if as == nil || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return false
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || !c.calls(call, "strings.Split", "strings.SplitN") || len(call.Args) < 2 {
+		return false
+	}
+	sep := c.pass.TypesInfo.Types[call.Args[1]].Value
+	return sep != nil && sep.Kind() == constant.String && constant.StringVal(sep) == ":"
+}
+
 // calls reports whether e is a call of one of the functions named.
 func (c *checker) calls(e ast.Expr, funcs ...string) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
@@ -317,13 +337,35 @@ func (c *checker) fromOutside(e ast.Expr) bool {
 // daemon's, not one the test wrote. net.SplitHostPort only splits what
 // it is given.
 func (c *checker) lookedUp(e ast.Expr) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
+	as := c.definedBy(e)
+	if as == nil || len(as.Rhs) != 1 || len(as.Lhs) < 2 {
+		return false
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
 	if !ok {
 		return false
 	}
+	fn := typeutil.Callee(c.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() != nil && fn.Pkg().Path() == "net" {
+		return false // SplitHostPort, LookupHost: what the test gave
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Results().Len() != len(as.Lhs) {
+		return false
+	}
+	last := sig.Results().At(sig.Results().Len() - 1).Type()
+	return types.Identical(last, types.Universe.Lookup("error").Type())
+}
+
+// definedBy returns the assignment that declares the variable e, or nil.
+func (c *checker) definedBy(e ast.Expr) *ast.AssignStmt {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
 	obj, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok {
-		return false
+		return nil
 	}
 	for _, f := range c.pass.Files {
 		if obj.Pos() < f.Pos() || obj.Pos() >= f.End() {
@@ -331,30 +373,12 @@ func (c *checker) lookedUp(e ast.Expr) bool {
 		}
 		path, _ := astutil.PathEnclosingInterval(f, obj.Pos(), obj.Pos())
 		for _, n := range path {
-			as, ok := n.(*ast.AssignStmt)
-			if !ok {
-				continue
+			if as, ok := n.(*ast.AssignStmt); ok {
+				return as
 			}
-			if len(as.Rhs) != 1 || len(as.Lhs) < 2 {
-				return false
-			}
-			call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-			if !ok {
-				return false
-			}
-			fn := typeutil.Callee(c.pass.TypesInfo, call)
-			if fn == nil || fn.Pkg() != nil && fn.Pkg().Path() == "net" {
-				return false // SplitHostPort, LookupHost: what the test gave
-			}
-			sig, ok := fn.Type().(*types.Signature)
-			if !ok || sig.Results().Len() != len(as.Lhs) {
-				return false
-			}
-			last := sig.Results().At(sig.Results().Len() - 1).Type()
-			return types.Identical(last, types.Universe.Lookup("error").Type())
 		}
 	}
-	return false
+	return nil
 }
 
 // argsNotIPv6 reports whether e is a parameter of an unexported function

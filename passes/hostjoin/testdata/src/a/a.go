@@ -410,3 +410,12 @@ func listenAddress(podIP string) (string, error) {
 	}
 	return fmt.Sprintf("tcp://%s:4567", host), nil
 }
+
+// The host before the only ':' of a value split at every ':' holds none.
+func originURL(connectTo string) string {
+	parts := strings.Split(connectTo, ":")
+	if len(parts) == 2 {
+		return fmt.Sprintf("https://%s:%s", parts[0], parts[1])
+	}
+	return "https://" + parts[0]
+}
