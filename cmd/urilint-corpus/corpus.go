@@ -47,6 +47,12 @@ type module struct {
 // go-oidc, ldap); proxies and transports (goproxy, websocket,
 // retryablehttp, grpc); a message server with many client URLs in its
 // tests (nats-server); and the AWS SDK's root module (aws-sdk-go-v2).
+// A third group, first run after the test-intent rules were tuned on the
+// other two: an HTML sanitiser with URL policies (bluemonday), OAuth2
+// and JOSE (oauth2, jwx), a Pulsar client, REST API clients
+// (cloudflare, discordgo, telegram, mailgun, go-ovh), Web Push, the
+// Azure SDK's core and a container registry client
+// (containerregistry).
 // Each takes urilint under a minute. Left out: ory/hydra v2.3.0
 // and traefik v3.7.13 do not load, because each replaces a module with a
 // directory its module zip lacks (./internal/httpclient,
@@ -86,6 +92,18 @@ var corpus = []module{
 	{"grpc", "google.golang.org/grpc", "v1.85.0"},
 	{"nats-server", "github.com/nats-io/nats-server/v2", "v2.15.2"},
 	{"aws-sdk-go-v2", "github.com/aws/aws-sdk-go-v2", "v1.48.0"},
+	{"bluemonday", "github.com/microcosm-cc/bluemonday", "v1.0.27"},
+	{"oauth2", "golang.org/x/oauth2", "v0.38.0"},
+	{"pulsar", "github.com/apache/pulsar-client-go", "v0.19.0"},
+	{"cloudflare", "github.com/cloudflare/cloudflare-go", "v0.119.0"},
+	{"discordgo", "github.com/bwmarrin/discordgo", "v0.29.0"},
+	{"telegram", "github.com/go-telegram-bot-api/telegram-bot-api/v5", "v5.5.1"},
+	{"jwx", "github.com/lestrrat-go/jwx/v2", "v2.1.7"},
+	{"webpush", "github.com/SherClockHolmes/webpush-go", "v1.4.0"},
+	{"mailgun", "github.com/mailgun/mailgun-go/v4", "v4.23.0"},
+	{"go-ovh", "github.com/ovh/go-ovh", "v1.9.0"},
+	{"azcore", "github.com/Azure/azure-sdk-for-go/sdk/azcore", "v1.24.0"},
+	{"containerregistry", "github.com/google/go-containerregistry", "v0.22.1"},
 	{"std", "std", ""},
 }
 

@@ -25,7 +25,9 @@
 //	                 keda, oidc, gitea, vegeta, task, prometheus, node_exporter, caddy,
 //	                 distribution, coredns, echo, gin, mysql, pgx, pq, go-redis, mongo-driver,
 //	                 kafka-go, vault-api, go-oidc, ldap, goproxy, websocket, retryablehttp,
-//	                 clickhouse-go, grpc, nats-server, aws-sdk-go-v2, std (default all)
+//	                 clickhouse-go, grpc, nats-server, aws-sdk-go-v2, bluemonday, oauth2, pulsar,
+//	                 cloudflare, discordgo, telegram, jwx, webpush, mailgun, go-ovh, azcore,
+//	                 containerregistry, std (default all)
 //	-urilint PATH    the urilint binary to evaluate (default: build ./cmd/urilint of this module)
 //	-prepare-only    prepare the corpus and stop
 //	-fixcheck        apply -fix to scratch copies: the changed packages must build, vet and test as

@@ -71,7 +71,7 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 	if hasPassword && len(user)+1 < len(userinfo) {
 		colon := start + len(user)
 		pw := userinfo[len(user)+1:]
-		if !s.Value.InHole(colon, at) && !mask(pw) && !s.Read().Placeholder(colon+1, at) && !(prose(text) && placeholderWord(pw)) {
+		if !s.Value.InHole(colon, at) && !mask(pw) && !s.Read().Placeholder(colon+1, at) && !((prose(text) || s.Example) && placeholderWord(pw)) {
 			var fixes []analysis.SuggestedFix
 			edit := checkutil.Edit{Start: colon, End: at}
 			if uri.Validate(checkutil.Apply(text, edit), uri.RuleURIReference) == nil {
@@ -178,6 +178,9 @@ func checkUserPassword(pass *checkutil.Pass, s *sites.Site) {
 	}
 	if colon < 0 || colon+1 == len(text) || s.Value.InHole(colon+1, len(text)) {
 		return // an empty password: no secret
+	}
+	if s.Example && placeholderWord(text[colon+1:]) {
+		return // url.UserPassword("user", "password") in an example
 	}
 	var fixes []analysis.SuggestedFix
 	if fix, ok := userFix(pass, call); ok {

@@ -33,10 +33,13 @@
 // whatever the string is for. In tests it is a finding where the test uses
 // the URI as a working value, and not in a fixture the test writes on
 // purpose (README, "Tests"): an input it expects rejected, the input of
-// a redactor or parser of the package. A mask or a placeholder is no
+// a redactor or parser of the package, a linkifier's input, a row of a
+// table that tries one URI with a password and without, a password set on
+// the URL of a server the test runs itself. A mask or a placeholder is no
 // secret: a password of '*' or 'x' only, "<password>", "${DB_PASS}",
 // "{{.Password}}", a format verb, and a word such as "password" in text
-// shown to users. It judges a userinfo only when its bytes and the "@"
+// shown to users or in a Go example (a function named Example…, a file
+// example_test.go), which documentation shows. It judges a userinfo only when its bytes and the "@"
 // that ends it are known, also in a format still to be filled, whose
 // verbs stand for the other parts ("postgres://app:pw@" + hostFormat).
 //

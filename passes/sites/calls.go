@@ -357,6 +357,21 @@ func (f *finder) add(s *Site) {
 	if isWindowsPath(s.Value.Prefix()) {
 		return // "C:\Users" or "c:/temp" given to a parser: a file path
 	}
+	if s.Value.Known() && isSCPAddress(s.Value.Text()) {
+		return
+	}
+	if s.Is(uri.ComponentScheme) && isJDBCScheme(s.Value.Text()) {
+		return
+	}
+	if s.Value.Known() && placeholderPort(s.Value.Text()) {
+		return // "host:port", "hdb://user:password@host:port": words for parts
+	}
+	if s.Evidence < EvidenceSink && s.Value.Known() && isSchemePrefix(s.Value.Text()) {
+		return // EndpointProtocol = "https://": a prefix others are joined to
+	}
+	if s.Value.Known() && isEllipsis(s.Value.Text()) {
+		return // client.Get("..."): an example's elided URI
+	}
 	if hosts := splitHostList(&s.Value); hosts != nil {
 		// "postgres://h1:5432,h2:5433/db": the drivers' own syntax; each
 		// host makes a URI of its own for the checks.

@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"go/types"
 	"net/url"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -106,7 +107,7 @@ func expectsErrorIn(n ast.Stmt, isErr func(ast.Expr) bool) bool {
 			case *ast.TypeAssertExpr:
 				found = found || isErr(n.X)
 			case *ast.CallExpr:
-				found = found || isErrorCheck(n.Fun) && slices.ContainsFunc(n.Args, isErr)
+				found = found || isErrorCheck(n.Fun) && slices.ContainsFunc(n.Args, isErr) || gomegaExpectsError(n, isErr) || assertsErrorText(n, isErr)
 			}
 			return !found
 		})
@@ -160,6 +161,54 @@ func isErrorCheck(fun ast.Expr) bool {
 	return name == "As" || name == "Is" || strings.Contains(lower, "error") && !strings.Contains(lower, "noerror") || strings.Contains(lower, "notnil")
 }
 
+// gomegaExpectsError reports whether call is a Gomega assertion that
+// the error isErr matches occurred: Expect(err).To(HaveOccurred()),
+// Ω(err).Should(MatchError(…)), Expect(err).NotTo(BeNil()).
+func gomegaExpectsError(call *ast.CallExpr, isErr func(ast.Expr) bool) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	actual, ok := sel.X.(*ast.CallExpr)
+	if !ok || len(actual.Args) != 1 || !isErr(actual.Args[0]) {
+		return false
+	}
+	if name := exprName(actual.Fun); name != "Expect" && name != "Ω" {
+		return false
+	}
+	matcher, ok := call.Args[0].(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	switch m := exprName(matcher.Fun); sel.Sel.Name {
+	case "To", "Should":
+		return m == "HaveOccurred" || m == "MatchError"
+	case "NotTo", "ToNot", "ShouldNot":
+		return m == "BeNil" || m == "Succeed"
+	}
+	return false
+}
+
+// assertsErrorText reports whether call asserts what the text of the
+// error isErr matches says, assert.Equal(t, want, err.Error()) or
+// Expect(err.Error()).To(…): the test expects an error, as a nil one
+// has no text.
+func assertsErrorText(call *ast.CallExpr, isErr func(ast.Expr) bool) bool {
+	switch strings.TrimSuffix(exprName(call.Fun), "f") {
+	case "Expect", "Ω", "Equal", "Contains", "Regexp", "HasPrefix":
+	default:
+		return false
+	}
+	return slices.ContainsFunc(call.Args, func(e ast.Expr) bool {
+		c, ok := e.(*ast.CallExpr)
+		if !ok || len(c.Args) != 0 {
+			return false
+		}
+		sel, ok := c.Fun.(*ast.SelectorExpr)
+		return ok && sel.Sel.Name == "Error" && isErr(sel.X)
+	})
+}
+
 func isNil(e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	return ok && id.Name == "nil"
@@ -205,10 +254,11 @@ func (f *finder) judge(s *Site) {
 	c := s.call
 	text := s.Value.Text()
 	path := f.pathTo(s.Expr)
+	s.Example = f.inExample(path)
 	switch {
 	case s.expectsError:
 		s.Fixture = "the test expects an error for it"
-	case f.stmtExpectsError(path):
+	case f.stmtExpectsError(path) && !(s.Need.Request && unreachable(text)):
 		s.Fixture = "the test expects an error after writing it"
 	case f.writtenIntoErrorRow(path):
 		s.Fixture = "the URL it is written into is in a row that expects an error"
@@ -240,13 +290,25 @@ func (f *finder) judge(s *Site) {
 		s.Fixture = fmt.Sprintf("%s says %q", where, w)
 		return
 	}
+	if s.Value.Known() && renderedAsLink(text, path) {
+		s.Fixture = "the test expects it rendered as a link, as it is"
+		return
+	}
+	if s.Value.Known() && f.expectedFrom(text, path) {
+		s.Fixture, s.fixtureOf = "the test expects what the code makes of it to start with it, relative", []string{"sink"}
+		return
+	}
+	if s.Value.Known() && expectsEscaped(text, path) {
+		s.Fixture, s.fixtureOf = "the test expects the code to escape what no URI may hold", []string{"syntax"}
+		return
+	}
 	if c != nil {
 		if concerns, ok := f.handlesURIs(c.fn); ok {
 			s.Fixture, s.fixtureOf = "input of "+c.fn.Name()+", which handles URIs", concerns
 			return
 		}
 	}
-	if fn := f.parsedFor(path); fn != nil {
+	if fn := cmp.Or(f.parsedFor(path), f.closureParsesFor(path)); fn != nil {
 		concerns, _ := f.handlesURIs(fn)
 		s.Fixture, s.fixtureOf = "parsed for "+fn.Name()+", which handles URIs", concerns
 		return
@@ -255,12 +317,16 @@ func (f *finder) judge(s *Site) {
 		s.Fixture, s.fixtureOf = "the expected URI of code the test gives the password", []string{"credentials"}
 		return
 	}
-	if pw := sitePassword(s, text); pw != "" && s.Evidence < EvidenceSink && passwordApart(s, path, pw) {
+	if pw := sitePassword(s, text); pw != "" && s.Evidence < EvidenceSink && f.passwordApart(s, path, pw) {
 		s.Fixture, s.fixtureOf = "the test writes the password apart too, for the code to put in or take out", []string{"credentials"}
 		return
 	}
 	if pw := sitePassword(s, text); pw != "" && (s.Sink == "net/url.Parse" || s.Evidence < EvidenceSink) && f.testReadsUserinfo(path) {
 		s.Fixture, s.fixtureOf = "the test gives the URL to code of the package that reads or redacts its userinfo", []string{"credentials"}
+		return
+	}
+	if s.Is(uri.ComponentUserinfo) && f.serverOwnURL(path) {
+		s.Fixture, s.fixtureOf = "the userinfo is for the server the test runs", []string{"credentials"}
 		return
 	}
 	if basicAuthBeside(s, path, text) {
@@ -292,6 +358,10 @@ func (f *finder) judge(s *Site) {
 		s.Fixture = "a row of a table that varies one URI"
 		return
 	}
+	if sitePassword(s, text) != "" && variesUserinfo(text, path) {
+		s.Fixture, s.fixtureOf = "a row of a table that varies the userinfo of one URI", []string{"credentials"}
+		return
+	}
 	// Last, as these silence some checks only, where the rules above may
 	// silence all.
 	if host := upperHost(text); host != "" && hostWrittenApart(path, host) {
@@ -305,6 +375,17 @@ func (f *finder) judge(s *Site) {
 	if checks := f.namesOddity(s, path); checks != nil {
 		s.Fixture, s.fixtureOf = "a name says what is odd in it ("+strings.Join(checks, ", ")+")", checks
 	}
+}
+
+// inExample reports whether path is in a Go example: a function whose
+// name starts with Example, or a file named example_test.go or
+// example_…_test.go, where examples and their helpers live.
+func (f *finder) inExample(path []ast.Node) bool {
+	if decl := enclosingFunc(path); decl != nil && decl.Recv == nil && strings.HasPrefix(decl.Name.Name, "Example") {
+		return true
+	}
+	name := filepath.Base(f.pass.Fset.File(path[0].Pos()).Name())
+	return strings.HasPrefix(name, "example_") && isTestFile(name) || name == "example_test.go"
 }
 
 // dummyWord reports whether a test's value is a bare word, "x",
@@ -348,6 +429,12 @@ func (f *finder) stmtExpectsError(path []ast.Node) bool {
 		case *ast.CompositeLit:
 			if isTable(f.pass.TypesInfo, n) {
 				return false // a row: its table's statement says nothing of it
+			}
+		case *ast.CallExpr:
+			// r, err := newRequest(Options{Endpoint: "://x"}): what the
+			// statement expects of the call, it expects of the value.
+			if !slices.Contains(n.Args, path[i-1].(ast.Expr)) {
+				return false
 			}
 		default:
 			return false
@@ -514,8 +601,9 @@ func (f *finder) namesOf(s *Site, path []ast.Node) []name {
 		case *ast.FuncDecl:
 			out = append(out, name{n.Name.Name, "its test's name"})
 		case *ast.CallExpr:
-			// t.Run("invalid host", func(t *testing.T) { … })
-			if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Run" && len(n.Args) == 2 {
+			// t.Run("invalid host", func(t *testing.T) { … }), and
+			// Ginkgo's It("errors when …", func() { … }).
+			if caseCall(n) {
 				if lit, ok := n.Args[0].(*ast.BasicLit); ok {
 					out = append(out, name{lit.Value, "its case's name"})
 				}
@@ -545,6 +633,21 @@ func (f *finder) namesOddity(s *Site, path []ast.Node) []string {
 	return out
 }
 
+// caseCall reports whether call names a case of a test and runs it:
+// t.Run, and Ginkgo's It, Describe, Context, When and Entry.
+func caseCall(call *ast.CallExpr) bool {
+	if len(call.Args) < 2 {
+		return false
+	}
+	switch exprName(call.Fun) {
+	case "Run":
+		return len(call.Args) == 2
+	case "It", "Describe", "Context", "When", "Specify", "Entry":
+		return true
+	}
+	return false
+}
+
 // parsedFor returns the function that handles URIs (handlesURIs) to
 // which the test gives the URL it parses from the value: u, _ :=
 // url.Parse(URI); isURLInSlice(u, urls). Or nil.
@@ -572,20 +675,91 @@ func (f *finder) parsedFor(path []ast.Node) *types.Func {
 	if !ok || decl == nil || decl.Body == nil {
 		return nil
 	}
+	return f.givenToHandler(decl.Body, f.pass.TypesInfo.ObjectOf(id))
+}
+
+// givenToHandler returns the function that handles URIs (handlesURIs)
+// to which body gives the variable u, or nil.
+func (f *finder) givenToHandler(body ast.Node, u types.Object) *types.Func {
 	info := f.pass.TypesInfo
-	u := info.ObjectOf(id)
 	isU := func(e ast.Expr) bool {
 		a, ok := ast.Unparen(e).(*ast.Ident)
 		return ok && info.Uses[a] == u
 	}
 	var handler *types.Func
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		if c, ok := n.(*ast.CallExpr); ok && u != nil && slices.ContainsFunc(c.Args, isU) {
 			if fn := typeutil.StaticCallee(info, c); fn != nil {
 				if _, ok := f.handlesURIs(fn); ok {
 					handler = fn
 				}
 			}
+		}
+		return handler == nil
+	})
+	return handler
+}
+
+// closureParsesFor returns the function that handles URIs to which a
+// test's closure gives the URL it parses from the value: check := func(t
+// *testing.T, a, b string, same bool) { u1, _ := url.Parse(a); …;
+// urlsAreEqual(u1, u2) }; check(t, "nats://…", "nats://…", true). Or nil.
+func (f *finder) closureParsesFor(path []ast.Node) *types.Func {
+	arg, ok := path[0].(ast.Expr)
+	if !ok || len(path) < 2 {
+		return nil
+	}
+	call, ok := path[1].(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	decl := enclosingFunc(path)
+	j := slices.Index(call.Args, arg)
+	if !ok || decl == nil || decl.Body == nil || j < 0 {
+		return nil
+	}
+	info := f.pass.TypesInfo
+	closure := info.Uses[id]
+	var lit *ast.FuncLit
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && lit == nil && len(as.Lhs) == len(as.Rhs) {
+			for i, lhs := range as.Lhs {
+				if l, ok := lhs.(*ast.Ident); ok && info.ObjectOf(l) == closure {
+					lit, _ = as.Rhs[i].(*ast.FuncLit)
+				}
+			}
+		}
+		return lit == nil
+	})
+	if closure == nil || lit == nil {
+		return nil
+	}
+	var param types.Object
+	for _, field := range lit.Type.Params.List {
+		for _, name := range field.Names {
+			if j == 0 {
+				param = info.Defs[name]
+			}
+			j--
+		}
+	}
+	if param == nil {
+		return nil
+	}
+	var handler *types.Func
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || handler != nil || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+			return handler == nil
+		}
+		c, ok := as.Rhs[0].(*ast.CallExpr)
+		u, ok2 := as.Lhs[0].(*ast.Ident)
+		if !ok || !ok2 || len(c.Args) != 1 || !refersTo(info, c.Args[0], param) {
+			return true
+		}
+		if fn := typeutil.StaticCallee(info, c); fn != nil && (fn.FullName() == "net/url.Parse" || fn.FullName() == "net/url.ParseRequestURI") {
+			handler = f.givenToHandler(lit.Body, info.ObjectOf(u))
 		}
 		return handler == nil
 	})
@@ -916,13 +1090,20 @@ func sitePassword(s *Site, text string) string {
 // value compares something with pw, written on its own, or looks for it:
 // it checks that the code under test gets the password out, or hides it
 // (opts.Password != "s3cret", assert.Equal(t, "s3cret", cfg.Password),
-// strings.Contains(u.Redacted(), "s3cret")).
+// strings.Contains(u.Redacted(), "s3cret")); or compares the password
+// the code gives back with another, one the test overrides it with.
 func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 	decl := enclosingFunc(path)
 	if decl == nil {
 		return false
 	}
-	isPw := passwordLit(s, pw)
+	lit := passwordLit(s, pw)
+	// What the code gives back as the password, config.Password, which
+	// the test compares with this one or with one it overrides it with.
+	isPw := func(e ast.Expr) bool {
+		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		return lit(e) || ok && slices.Contains([]string{"password", "passwd", "pwd"}, strings.ToLower(sel.Sel.Name))
+	}
 	found := false
 	ast.Inspect(decl, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -1003,7 +1184,7 @@ func passwordLit(s *Site, pw string) func(ast.Expr) bool {
 // value given to a call, or that reaches a sink, is one the test uses
 // instead: a server's user set up next to the URI its client connects
 // with.
-func passwordApart(s *Site, path []ast.Node, pw string) bool {
+func (f *finder) passwordApart(s *Site, path []ast.Node, pw string) bool {
 	// A URI the test gives to a call, a helper that starts a client, is
 	// one it uses; one it compares or keeps in a row is one it checks.
 	for _, n := range path[1:] {
@@ -1063,6 +1244,11 @@ func passwordApart(s *Site, path []ast.Node, pw string) bool {
 			for i, l := range n.Lhs {
 				found = found || i < len(n.Rhs) && pwName(l) && isPw(n.Rhs[i])
 			}
+		case *ast.BasicLit:
+			// "host=db user=u password=pw": a connection string of
+			// settings the test gives the code writes the password under
+			// its key. Settings it expects back carry it over, as any part.
+			found = found || n.Kind == token.STRING && !slices.Contains(s.Value.Literals(), n) && settingsPassword(n.Value, pw) && !f.expected(f.pathTo(n))
 		}
 		return !found
 	}
@@ -1070,6 +1256,24 @@ func passwordApart(s *Site, path []ast.Node, pw string) bool {
 		ast.Inspect(scope, inspect)
 	}
 	return found
+}
+
+// settingsPassword reports whether the quoted literal is a connection
+// string of key=value settings whose password setting is pw, as it is
+// or decoded.
+func settingsPassword(quoted, pw string) bool {
+	v, err := strconv.Unquote(quoted)
+	if err != nil || !strings.Contains(v, "=") {
+		return false
+	}
+	for _, field := range strings.Fields(v) {
+		key, val, ok := strings.Cut(field, "=")
+		if ok && (strings.EqualFold(key, "password") || strings.EqualFold(key, "pass") || strings.EqualFold(key, "pwd")) {
+			val = strings.Trim(val, `'"`)
+			return val != "" && (val == pw || val == decoded(pw))
+		}
+	}
+	return false
 }
 
 // referencedTables returns the values of the package-level variables of
@@ -1549,18 +1753,7 @@ func (f *finder) testHandlesURIs(path []ast.Node) bool {
 // in user, path or query (a connection string's options) are working
 // values each.
 func variesOneURI(text string, path []ast.Node) bool {
-	var table ast.Node
-	for i, n := range path {
-		if i > 0 && isTableNode(n) {
-			if lit, ok := n.(*ast.CompositeLit); ok {
-				table = lit
-			}
-			continue
-		}
-		if i > 0 {
-			break
-		}
-	}
+	table := outerTable(path)
 	if table == nil {
 		return false
 	}
@@ -1586,6 +1779,56 @@ func variesOneURI(text string, path []ast.Node) bool {
 		return !varies
 	})
 	return varies
+}
+
+// variesUserinfo reports whether the value is a row of a table another
+// row of which writes the same URI with no password: the table tries how
+// the code copes with credentials in the URI, and without (rule 2d).
+// Rows that all hold passwords are working values each.
+func variesUserinfo(text string, path []ast.Node) bool {
+	table := outerTable(path)
+	bare := withoutUserinfo(text)
+	if table == nil || bare == text {
+		return false
+	}
+	varies := false
+	ast.Inspect(table, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !varies {
+			other, err := strconv.Unquote(lit.Value)
+			varies = err == nil && withoutUserinfo(other) == bare && passwordOf(other) == ""
+		}
+		return !varies
+	})
+	return varies
+}
+
+// withoutUserinfo returns the URI with its userinfo and its "@" cut out.
+func withoutUserinfo(text string) string {
+	auth := authority(text)
+	i := strings.LastIndexByte(auth, '@')
+	if i < 0 || uriKey(text) == "" {
+		return text
+	}
+	start := strings.Index(text, auth)
+	return text[:start] + auth[i+1:] + text[start+len(auth):]
+}
+
+// outerTable returns the outermost table literal of the tables and rows
+// the value stands in, or nil.
+func outerTable(path []ast.Node) *ast.CompositeLit {
+	var table *ast.CompositeLit
+	for _, n := range path[1:] {
+		if u, ok := n.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			continue // &Options{…}, a row's record
+		}
+		if !isTableNode(n) {
+			break
+		}
+		if lit, ok := n.(*ast.CompositeLit); ok {
+			table = lit
+		}
+	}
+	return table
 }
 
 // port returns the port of an authority, "" if none.

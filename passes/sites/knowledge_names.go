@@ -15,7 +15,7 @@ var (
 // urlishWords, in the name of a function or of its package, say that it
 // is about URIs or what they carry: ParseURL, url.Parse, churl.Parse,
 // redactPassword.
-var urlishWords = []string{"url", "uri", "dsn", "link", "href", "endpoint", "redact", "password", "credential", "secret", "sensitive", "userinfo"}
+var urlishWords = []string{"url", "uri", "dsn", "link", "href", "endpoint", "redirect", "redact", "password", "credential", "secret", "sensitive", "userinfo"}
 
 // handlerWords say that a function's job is handling URIs: its tests
 // feed it odd URIs to see how it copes (rule 2c).
@@ -70,5 +70,6 @@ var oddityWords = map[string][]string{
 	"percent":    {"escaped", "escape", "escapes", "escaping", "encoded", "encoding", "percent", "hex", "unescaped"},
 	"port":       {"port", "ports"},
 	"hostform":   {"idn", "idna", "unicode", "punycode", "ascii", "utf"},
-	"dotsegment": {"dot", "dots", "dotdot", "traversal", "parent"},
+	"dotsegment": {"dot", "dots", "dotdot", "traversal", "parent", "relative"},
+	"syntax":     {"utf", "unicode", "nonascii"},
 }

@@ -112,6 +112,10 @@ type Site struct {
 	// message printed or logged or a command's help, where white space
 	// around a URL is layout.
 	Prose bool
+	// Example: the value is in a Go example, a function named Example…
+	// or a file example_test.go, which documentation shows to users: a
+	// word where a password goes is a placeholder there.
+	Example bool
 	// InList: the value is one of a list, a host of "mongodb://h1,h2/" or
 	// an element of a comma-separated list, where a port is written for
 	// each element alike, default or not.

@@ -147,6 +147,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f.judge(s)
 		s.call = nil
 	}
+	f.judgeEchoes()
 	for fn, params := range f.wrappers {
 		pass.ExportObjectFact(fn, &SinkFact{Params: params})
 	}

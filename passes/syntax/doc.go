@@ -59,6 +59,13 @@
 // Strings found by their shape alone are checked for white space at their
 // ends, and nothing else.
 //
+// In tests, a URI the test uses as a working value is checked as in other
+// code; a fixture the test writes on purpose is not (README, "Tests"): an
+// input it expects rejected, the input of a parser of the package, and a
+// raw character beside which the test writes the same part
+// percent-encoded ("path with spaces" and "path%20with%20spaces"), the
+// input of code that escapes it.
+//
 // Before:
 //
 //	http.Get("http://example.com/a b") // syntax: "http://example.com/a b" does not match URI-reference: invalid character ' ' in path (path-abempty, RFC 3986 §3.3)

@@ -8,6 +8,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
 )
@@ -29,6 +30,8 @@ func notURIs(s string) {
 	_ = fmt.Sprintf("{{.Host}}/%s", s)
 	http.Get("addrs=127.0.0.1:6379 db=0") // settings, however a sink takes them
 	http.Get("network=tcp,addr=:6379,db=0")
+	_ = &url.URL{Scheme: "jdbc:postgresql"} // a JDBC URL, "jdbc:" before a URI
+	url.Parse("git@code.example.com:org/repo.git")
 }
 
 // A constant that the tests share, named for what is wrong in it.

@@ -3,6 +3,7 @@ package valid
 import (
 	"errors"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -404,4 +405,218 @@ func TestPluginRepository(t *testing.T) {
 	} {
 		_ = tc
 	}
+}
+
+func curlCommand(method, u string) string { return method + " " + u }
+
+// A raw space the row expects escaped is input to the code that escapes
+// it; a raw space the row does not write escaped is a working value.
+func TestCurlCommand(t *testing.T) {
+	for _, tc := range []struct{ url, want string }{
+		{url: "http://c.example/path with spaces", want: "GET http://c.example/path%20with%20spaces"}, // want `^fixture shape shape "http://c.example/path with spaces" \(the test expects the code to escape what no URI may hold\)$`
+		{url: "http://c.example/other path", want: "GET http://c.example/other"},                      // want `^shape shape "http://c.example/other path"$`
+	} {
+		if got := curlCommand("GET", tc.url); got != tc.want {
+			t.Error(got)
+		}
+	}
+}
+
+func assertResponse(t *testing.T, u string, status int, body string) {
+	resp, err := http.Get(u)
+	if err != nil || resp.StatusCode != status {
+		t.Fatal(err)
+	}
+}
+
+func TestBraces(t *testing.T) {
+	assertResponse(t, "http://localhost:9080/e?q={%20x%20}", 200, "q=%7B%20x%20%7D") // want `^fixture absolute-URI valid.assertResponse → net/http.Get "http://localhost:9080/e\?q={%20x%20}" \(the test expects the code to escape what no URI may hold\)$`
+}
+
+// A linkifier's input, which the test expects linked as it is.
+func TestLinkify(t *testing.T) {
+	test := func(input, expected string) {}
+	test("https://user:pw@l.example", `<p><a href="https://user:pw@l.example" rel="nofollow">https://user:pw@l.example</a></p>`) // want `^fixture shape shape "https://user:pw@l.example" \(the test expects it rendered as a link, as it is\)$`
+	test("https://user:pw@m.example", `<p>https://user:pw@m.example</p>`)                                                        // want `^shape shape "https://user:pw@m.example"$`
+}
+
+type target struct{ raw string }
+
+func makeTarget(s string) target { u, _ := url.Parse(s); return target{u.String()} }
+
+func dialTarget(s string) target { return target{strings.TrimPrefix(s, "unix-abstract:")} }
+
+// An expected value that gives back the row's input, which the code
+// reads as no URI, is no working value either.
+func TestTargetEcho(t *testing.T) {
+	for _, tc := range []struct {
+		target string
+		want   target
+	}{
+		{target: "unix-abstract:/ a b", want: makeTarget("unix-abstract:/ a b")}, // want `^fixture .* "unix-abstract:/ a b" \(the expected value is the row's input, given back, which the code reads as no URI\)$`
+	} {
+		if got := dialTarget(tc.target); got != tc.want {
+			t.Error(got)
+		}
+	}
+}
+
+type repository struct{ CloneURL, OriginalURL string }
+
+// An scp-style git address is no URI.
+func TestCloneURL(t *testing.T) {
+	r := repository{CloneURL: "git@code.example.com:org/repo.git", OriginalURL: "https://code.example.com/org/repo"} // want `^shape shape "https://code.example.com/org/repo"$`
+	_ = r
+}
+
+// Userinfo for the server the test runs is the test's own.
+func TestProxyAuth(t *testing.T) {
+	ts := httptest.NewServer(http.NotFoundHandler())
+	u, _ := url.Parse(ts.URL)
+	u.User = url.UserPassword("aladdin", "opensesame") // want `^fixture component\(userinfo\) net/url.UserPassword "aladdin:opensesame" \(the userinfo is for the server the test runs\)$`
+	v, _ := url.Parse("http://p.example:3128")         // want `^URI-reference net/url.Parse "http://p.example:3128"$`
+	v.User = url.UserPassword("aladdin", "opensesame") // want `^component\(userinfo\) net/url.UserPassword "aladdin:opensesame"$`
+	_, _ = u, v
+}
+
+func urlsAreEqual(a, b *url.URL) bool { return a.String() == b.String() }
+
+// A closure of the test that parses its arguments for a comparator of
+// URLs gives the comparator its input.
+func TestURLsAreEqual(t *testing.T) {
+	check := func(t *testing.T, a, b string, same bool) {
+		u1, _ := url.Parse(a)
+		u2, _ := url.Parse(b)
+		if urlsAreEqual(u1, u2) != same {
+			t.Fatal(a, b)
+		}
+	}
+	check(t, "nats://ivan:pwd@localhost:4222", "nats://ivan:pwd@localhost:4222", true) // want `^fixture shape shape "nats://ivan:pwd@localhost:4222" \(parsed for urlsAreEqual, which handles URIs\)$` `^fixture shape shape "nats://ivan:pwd@localhost:4222" \(parsed for urlsAreEqual, which handles URIs\)$`
+}
+
+// Rows that vary one URI in its userinfo, with a row of no password, try
+// the code with credentials and without; rows that all hold passwords
+// are working values.
+func TestConnectionRows(t *testing.T) {
+	rows := []map[string]string{
+		{"connection": "postgresql://localhost:5432"},                   // want `^shape shape "postgresql://localhost:5432"$`
+		{"connection": "postgresql://username:password@localhost:5432"}, // want `^fixture shape shape "postgresql://username:password@localhost:5432" \(a row of a table that varies the userinfo of one URI\)$`
+	}
+	apps := []string{
+		"mongodb://app:apppw@m.example/", // want `^shape shape "mongodb://app:apppw@m.example/"$`
+		"mongodb://a:b@m.example/",       // want `^shape shape "mongodb://a:b@m.example/"$`
+	}
+	_, _ = rows, apps
+}
+
+type assertion struct{ actual any }
+
+func (a assertion) To(matcher bool) {}
+
+func Expect(actual any) assertion { return assertion{actual} }
+
+func HaveOccurred() bool { return true }
+
+func Equal(v any) bool { return true }
+
+func It(text string, body func()) { body() }
+
+func endpointsFrom(issuer string) ([]string, error) {
+	_, err := url.Parse(issuer)
+	return nil, err
+}
+
+type exchangeRequest struct{ TokenEndpoint string }
+
+func newExchangeRequest(r exchangeRequest) (*http.Request, error) {
+	return http.NewRequest("POST", r.TokenEndpoint, nil)
+}
+
+// Gomega's assertions that an error occurred, and a check of the error's
+// text, expect an error for the value.
+func TestGomega(t *testing.T) {
+	It("fails on a bad issuer", func() {
+		endpoints, err := endpointsFrom("://") // want `^fixture URI-reference valid.endpointsFrom → net/url.Parse "://" \(the test expects an error for it\)$`
+		Expect(err).To(HaveOccurred())
+		_ = endpoints
+	})
+	req, err := newExchangeRequest(exchangeRequest{
+		TokenEndpoint: "://issuer/oauth/token", // want `^fixture .* "://issuer/oauth/token" \(the test expects an error after writing it\)$`
+	})
+	Expect(req).To(Equal(nil))
+	Expect(err.Error()).To(Equal("parse error"))
+}
+
+// A Ginkgo case's name says what is unusual in its value.
+func TestGinkgoNames(t *testing.T) {
+	It("keeps a utf query", func() {
+		_, _ = http.NewRequest("GET", "https://g.example/?ሴ=bar", nil) // want `^fixture URI-reference net/http.NewRequest "https://g.example/\?ሴ=bar" \(a name says what is o.d in it \(hostform, syntax\)\)$`
+	})
+}
+
+func TestSignRequestWithRelativePath(t *testing.T) {
+	_, _ = http.NewRequest("GET", "https://g.example/foo/bar/../..", nil) // want `^fixture URI-reference net/http.NewRequest "https://g.example/foo/bar/../.." \(a name says what is o.d in it \(dotsegment\)\)$`
+}
+
+// An example's elided URI is none.
+func ExampleElided() {
+	http.Get("...")
+}
+
+type endpoint struct{ AuthURL string }
+
+func (e endpoint) authCodeURL(state string) string { return e.AuthURL + "?state=" + state }
+
+func (e endpoint) exchange() { http.Get(e.AuthURL) }
+
+// The test expects the code to keep a relative endpoint relative.
+func TestAuthCodeURLRelative(t *testing.T) {
+	e := endpoint{AuthURL: "/auth-url"} // want `^fixture .* "/auth-url" \(the test expects what the code makes of it to start with it, relative\)$`
+	const want = "/auth-url?state=s"
+	if got := e.authCodeURL("s"); got != want {
+		t.Fatal(got)
+	}
+}
+
+func mergeSettings(connString string, overrides map[string]string) (string, error) {
+	return connString, nil
+}
+
+// A password written under its key in a connection string of settings
+// beside the URI is given to the code to put in or take out.
+func TestMergeSettings(t *testing.T) {
+	tests := []struct{ name, connString string }{
+		{name: "keywords", connString: "host=db.example port=5432 user=base_user password=base_password"},
+		{name: "URL", connString: "postgresql://base_user:base_password@db.example:5432/base"}, // want `^fixture shape shape "postgresql://base_user:base_password@db.example:5432/base" \(the test writes the password apart too, for the code to put in or take out\)$`
+	}
+	for _, tt := range tests {
+		if _, err := mergeSettings(tt.connString, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func isRedirectAllowed(u *url.URL) bool { return u.Host == "example.com" }
+
+// Payloads a redirect guard must refuse.
+func TestRedirectPayloads(t *testing.T) {
+	for _, raw := range []string{
+		"https://g.example/%2f..", // want `^fixture URI-reference net/url.Parse "https://g.example/%2f.." \(a row of a table that the test gives to isRedirectAllowed, which handles URIs\)$`
+	} {
+		u, err := url.Parse(raw)
+		if err != nil {
+			continue
+		}
+		if isRedirectAllowed(u) {
+			t.Error(raw)
+		}
+	}
+}
+
+// Words that show where the parts go, and a prefix, are no URIs.
+func TestPlaceholders(t *testing.T) {
+	u := url.URL{Scheme: "hdb", Host: "host:port"} // want `^component\(scheme\) net/url.URL.Scheme "hdb"$`
+	_, _ = url.Parse("hdb://user:password@host:port")
+	const endpointProtocol = "https://"
+	_, _ = u, endpointProtocol
 }

@@ -1,0 +1,284 @@
+package sites
+
+import (
+	"go/ast"
+	"go/token"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/uri"
+)
+
+// This file reads what a test expects the code to make of a value,
+// written beside it in the same call or row: the value escaped, the
+// value rendered as a link, the value given back as it is.
+
+// beside returns the string literals written beside the value: the other
+// arguments of the call it is given to, or the other fields of the
+// innermost row it is in. Nil when it is in neither.
+func beside(path []ast.Node) []string {
+	var scope ast.Node
+	for i := 1; i < len(path) && scope == nil; i++ {
+		switch n := path[i].(type) {
+		case *ast.CallExpr:
+			if slices.Contains(n.Args, path[i-1].(ast.Expr)) {
+				scope = n
+			}
+		case *ast.CompositeLit:
+			scope = n
+		case *ast.KeyValueExpr, *ast.BinaryExpr, *ast.ParenExpr:
+		default:
+			return nil
+		}
+	}
+	if scope == nil {
+		return nil
+	}
+	var out []string
+	ast.Inspect(scope, func(n ast.Node) bool {
+		if n == path[0] {
+			return false
+		}
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			if v, err := strconv.Unquote(lit.Value); err == nil {
+				out = append(out, v)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// expectsEscaped reports whether a string beside the value writes the
+// part of it that holds a character no URI may hold (RFC 3986 §2)
+// percent-encoded: "path with spaces" beside "path%20with%20spaces". The
+// test gives the raw character on purpose, to see the code escape it
+// (rule 2c).
+func expectsEscaped(text string, path []ast.Node) bool {
+	i := strings.IndexFunc(text, func(r rune) bool { return r < 0x80 && uri.NeverAllowed(byte(r)) })
+	if i < 0 {
+		return false
+	}
+	start := strings.LastIndexAny(text[:i], "/?&=#") + 1
+	end := len(text)
+	if j := strings.IndexAny(text[i:], "/?&=#"); j >= 0 {
+		end = i + j
+	}
+	var b strings.Builder
+	for _, c := range []byte(text[start:end]) {
+		if c < 0x80 && uri.NeverAllowed(c) {
+			b.WriteString("%" + strings.ToUpper(strconv.FormatUint(uint64(c)|0x100, 16)[1:]))
+			continue
+		}
+		b.WriteByte(c)
+	}
+	want := strings.ToUpper(b.String())
+	return slices.ContainsFunc(beside(path), func(s string) bool { return strings.Contains(strings.ToUpper(s), want) })
+}
+
+// renderedAsLink reports whether a string beside the value writes it as
+// the target of an HTML link, `<a href="http://…">`: the test gives it
+// to code that finds URIs in text and links them (rule 2c), as it is.
+func renderedAsLink(text string, path []ast.Node) bool {
+	if text == "" {
+		return false
+	}
+	return slices.ContainsFunc(beside(path), func(s string) bool {
+		return strings.Contains(s, `href="`+text+`"`) || strings.Contains(s, `src="`+text+`"`)
+	})
+}
+
+// judgeEchoes judges an expected value that is the very text its row
+// gives the code as input, as that input: the code gives its input back,
+// so what is odd in it is the test's choice of input. An input that is
+// no site at all (the code does not read it as a URI) or a fixture makes
+// the expected value one too (rule 2d).
+func (f *finder) judgeEchoes() {
+	byLit := make(map[*ast.BasicLit]*Site, len(f.sites))
+	for _, s := range f.sites {
+		for _, lit := range s.Value.Literals() {
+			byLit[lit] = s
+		}
+	}
+	for _, s := range f.sites {
+		if !s.InTest || s.Fixture != "" && s.fixtureOf == nil || !s.Value.Known() {
+			continue
+		}
+		path := f.pathTo(s.Expr)
+		row := innermostRow(path)
+		if row == nil || !f.expected(path) {
+			continue
+		}
+		text := s.Value.Text()
+		ast.Inspect(row, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING || byLit[lit] == s || s.Fixture != "" && s.fixtureOf == nil {
+				return true
+			}
+			if v, err := strconv.Unquote(lit.Value); err != nil || v != text || f.expected(f.pathTo(lit)) {
+				return true
+			}
+			switch in := byLit[lit]; {
+			case in == nil:
+				s.Fixture, s.fixtureOf = "the expected value is the row's input, given back, which the code reads as no URI", nil
+			case in.Fixture != "" && in.fixtureOf == nil:
+				s.Fixture, s.fixtureOf = "the expected value is the row's input, given back: "+in.Fixture, nil
+			}
+			return true
+		})
+	}
+}
+
+// innermostRow returns the innermost composite literal of path that is
+// an element of a table, or nil.
+func innermostRow(path []ast.Node) *ast.CompositeLit {
+	for i := 1; i+1 < len(path); i++ {
+		if lit, ok := path[i].(*ast.CompositeLit); ok {
+			if _, ok := path[i+1].(*ast.CompositeLit); ok {
+				return lit
+			}
+		}
+		if _, ok := path[i].(ast.Stmt); ok {
+			return nil
+		}
+	}
+	return nil
+}
+
+// isSCPAddress reports whether s is the address form of scp and git,
+// "git@host:org/repo.git": a user, a host and a path after a colon that
+// is no port. It is no URI (a scheme cannot hold '@'), and the code that
+// takes it reads it as that form.
+func isSCPAddress(s string) bool {
+	user, rest, ok := strings.Cut(s, "@")
+	if !ok || user == "" || strings.ContainsAny(user, ":/") {
+		return false
+	}
+	host, p, ok := strings.Cut(rest, ":")
+	if !ok || host == "" || p == "" || strings.ContainsAny(host, "/[]") || !strings.Contains(host, ".") {
+		return false
+	}
+	return p[0] != '/' && (p[0] < '0' || p[0] > '9')
+}
+
+// isJDBCScheme reports whether s is "jdbc:" and a scheme: the Scheme of
+// a url.URL that writes a JDBC URL, which is "jdbc:" before a URI
+// ("jdbc:postgresql://host/db"), on purpose.
+func isJDBCScheme(s string) bool {
+	rest, ok := strings.CutPrefix(strings.ToLower(s), "jdbc:")
+	return ok && rest != "" && uri.SchemeLen(rest) == len(rest)
+}
+
+// placeholderPort reports whether the port of s is the word "port", as
+// text that shows where the parts go writes it: "host:port",
+// "hdb://user:password@host:port/db".
+func placeholderPort(s string) bool {
+	i := strings.Index(strings.ToLower(s), ":port")
+	if i < 0 {
+		return false
+	}
+	rest := s[i+len(":port"):]
+	return rest == "" || strings.ContainsRune("/?#", rune(rest[0]))
+}
+
+// isSchemePrefix reports whether s is a scheme and "://" alone, the start
+// of URIs that code joins to a host later.
+func isSchemePrefix(s string) bool {
+	ss := uri.SplitScheme(s)
+	return ss.Sep == uri.SepSlashes && ss.End == len(s)
+}
+
+// isEllipsis reports whether s is only dots, "..." or "…": a URI left
+// out, as examples write it.
+func isEllipsis(s string) bool {
+	return (len(s) >= 3 || s == "…") && strings.Trim(s, ".…") == ""
+}
+
+// expectedFrom reports whether the test function of path compares what
+// the code gives with a string that starts with the value, a relative
+// reference: const want = "/auth-url?client_id=…" for AuthURL:
+// "/auth-url". The test means the code to keep it relative, whatever
+// the field asks for elsewhere.
+func (f *finder) expectedFrom(text string, path []ast.Node) bool {
+	decl := enclosingFunc(path)
+	if decl == nil || decl.Body == nil || len(text) < 2 || uri.SplitScheme(text).Sep != uri.SepNone {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		lit, ok := n.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || found || lit == path[0] {
+			return !found
+		}
+		v, err := strconv.Unquote(lit.Value)
+		if err != nil || !strings.HasPrefix(v, text) || len(v) > len(text) && !strings.ContainsRune("?#/", rune(v[len(text)])) {
+			return true
+		}
+		found = f.expected(f.pathTo(lit))
+		return !found
+	})
+	return found
+}
+
+// serverOwnURL reports whether the userinfo the site writes goes into a
+// URL parsed from the URL of a server the test runs itself
+// (net/http/httptest.Server): u, _ := url.Parse(ts.URL); u.User =
+// url.UserPassword("u", "p"). The credentials are the test's own, for
+// its own server, no secret of anyone's.
+func (f *finder) serverOwnURL(path []ast.Node) bool {
+	if len(path) < 3 {
+		return false
+	}
+	as, ok := path[1].(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != path[0] {
+		return false
+	}
+	sel, ok := as.Lhs[0].(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "User" {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	info := f.pass.TypesInfo
+	u := info.ObjectOf(id)
+	var body ast.Node
+	for _, n := range path {
+		if fl, ok := n.(*ast.FuncLit); ok {
+			body = fl.Body
+			break
+		}
+		if fd, ok := n.(*ast.FuncDecl); ok {
+			body = fd.Body
+			break
+		}
+	}
+	if u == nil || body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found || len(as.Rhs) != 1 {
+			return !found
+		}
+		call, ok := as.Rhs[0].(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || !slices.ContainsFunc(as.Lhs, func(e ast.Expr) bool {
+			id, ok := e.(*ast.Ident)
+			return ok && info.ObjectOf(id) == u
+		}) {
+			return true
+		}
+		if fn := typeutil.StaticCallee(info, call); fn == nil || fn.FullName() != "net/url.Parse" {
+			return true
+		}
+		arg, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
+		found = ok && arg.Sel.Name == "URL" && namedName(info.TypeOf(arg.X)) == "net/http/httptest.Server"
+		return !found
+	})
+	return found
+}
