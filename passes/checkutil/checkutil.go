@@ -153,9 +153,19 @@ func (p *Pass) Imports(path string) bool {
 	return false
 }
 
-// Builds returns the expressions of the package that build URIs: see
-// sites.Result.Builds.
-func (p *Pass) Builds() []*sites.Build { return p.sites.Builds() }
+// Builds returns the expressions of the package that build URIs (see
+// sites.Result.Builds), but for those a test builds odd on purpose
+// (sites.Build.Fixture).
+func (p *Pass) Builds() []*sites.Build {
+	all := p.sites.Builds()
+	out := make([]*sites.Build, 0, len(all))
+	for _, b := range all {
+		if b.Fixture == "" {
+			out = append(out, b)
+		}
+	}
+	return out
+}
 
 // Source returns the expression that e, a variable assigned once, holds:
 // see sites.Result.Source.
@@ -180,6 +190,10 @@ func (p *Pass) EndsInSlash(e ast.Expr) bool { return p.sites.EndsInSlash(e) }
 // FromEnv reports whether the string e may hold what the environment
 // gives: see sites.Result.FromEnv.
 func (p *Pass) FromEnv(e ast.Expr) bool { return p.sites.FromEnv(e) }
+
+// FieldWrites returns what the package writes to its own field that e
+// reads (sites.Result.FieldWrites).
+func (p *Pass) FieldWrites(e ast.Expr) []ast.Expr { return p.sites.FieldWrites(e) }
 
 // FromFlag reports whether the string e is what a command-line flag
 // gives (sites.Result.FromFlag).

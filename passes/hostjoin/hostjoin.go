@@ -321,6 +321,11 @@ func (c *checker) fromOutside(e ast.Expr) bool {
 	if c.pass.FromEnv(e) || c.pass.FromFlag(e) || c.lookedUp(e) {
 		return true
 	}
+	// A field of the test's own type that a call which may fail
+	// writes: s.echoIP = echoIP, where echoIP, err := c.ContainerIP(ctx).
+	if slices.ContainsFunc(c.pass.FieldWrites(e), func(w ast.Expr) bool { return c.lookedUp(w) || c.pass.FromFlag(w) }) {
+		return true
+	}
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	if !ok {
 		return false
@@ -346,8 +351,13 @@ func (c *checker) lookedUp(e ast.Expr) bool {
 		return false
 	}
 	fn := typeutil.Callee(c.pass.TypesInfo, call)
+	if f, ok := fn.(*types.Func); ok && f.FullName() == "net.SplitHostPort" && len(call.Args) == 1 {
+		// The host of an address the environment or a flag gives,
+		// without the brackets an IPv6 one had.
+		return c.pass.FromEnv(call.Args[0]) || c.pass.FromFlag(call.Args[0])
+	}
 	if fn == nil || fn.Pkg() != nil && fn.Pkg().Path() == "net" {
-		return false // SplitHostPort, LookupHost: what the test gave
+		return false // LookupHost: what the test gave
 	}
 	sig, ok := fn.Type().(*types.Signature)
 	if !ok || sig.Results().Len() != len(as.Lhs) {

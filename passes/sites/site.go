@@ -241,6 +241,20 @@ func (r *Result) fromEnv(e ast.Expr) bool {
 	return r.readsEnv(r.Source(e))
 }
 
+// FieldWrites returns what the package writes to the string field of
+// its own type that e reads (s.echoIP), in composite literals and
+// assignments; nil when e reads no such field.
+func (r *Result) FieldWrites(e ast.Expr) []ast.Expr {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if v, ok := r.finder.pass.TypesInfo.Uses[sel.Sel].(*types.Var); ok && v.IsField() && v.Pkg() == r.finder.pass.Pkg {
+		return r.finder.fields[v]
+	}
+	return nil
+}
+
 // findFieldWrites collects what the package writes to the string fields
 // of its types, in composite literals and assignments, before the finder
 // lets its nodes go.

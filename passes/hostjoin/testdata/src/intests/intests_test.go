@@ -96,3 +96,31 @@ func serviceHostname(name, namespace string) string { return name + "." + namesp
 func TestServiceHostname(t *testing.T) {
 	_ = "ws://" + serviceHostname("autoscaler", os.Getenv("NS")) + ":8080" // a DNS name
 }
+
+type suite struct{ echoIP string }
+
+// A field of the test's own type that a call which may fail writes is
+// from outside the test too.
+func (s *suite) setup(c *container) error {
+	ip, err := c.Host()
+	if err != nil {
+		return err
+	}
+	s.echoIP = ip
+	return nil
+}
+
+func TestSuiteHost(t *testing.T) {
+	s := &suite{}
+	_ = s.setup(&container{host: "10.0.0.2"})
+	_ = fmt.Sprintf("http://%s:5678", s.echoIP) // want `joins host and port with ':'`
+}
+
+// A request the case expects refused, named for what is wrong in it.
+func TestSuiteWrongAuth(t *testing.T) {
+	s := &suite{}
+	_ = s.setup(&container{host: "10.0.0.3"})
+	t.Run("wrong-auth-407", func(t *testing.T) {
+		_ = []string{"curl", "-x", "http://proxy.example:8080", fmt.Sprintf("http://%s:5678", s.echoIP)}
+	})
+}
