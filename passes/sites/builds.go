@@ -69,6 +69,10 @@ type Build struct {
 	// a variable given to it.
 	Sent   bool
 	InTest bool
+	// Fixture: what shows that a test builds the URI odd on purpose
+	// (README, "Tests", rule 2), "" when nothing does; the checks skip
+	// such a build.
+	Fixture string
 }
 
 // Returns returns what is known of the values that fn, a function of

@@ -377,6 +377,31 @@ func (f *finder) judge(s *Site) {
 	}
 }
 
+// judgeBuilds judges what a test means by a URI it builds, as judge
+// does for the strings it writes: a build the test expects an error or
+// a refusal for, or that a name or a comment says is bad, is a fixture.
+func (f *finder) judgeBuilds() {
+	for _, b := range f.builds {
+		if !b.InTest {
+			continue
+		}
+		path := f.pathTo(b.Expr)
+		s := &Site{Value: b.Value, Expr: b.Expr, InTest: true}
+		switch {
+		case f.stmtExpectsError(path):
+			b.Fixture = "the test expects an error after building it"
+		case rowExpectsError(f.pass.TypesInfo, path) != "":
+			b.Fixture = rowExpectsError(f.pass.TypesInfo, path)
+		case expectsRejection(f.pass.TypesInfo, path) != "":
+			b.Fixture = "the test expects the request refused (" + expectsRejection(f.pass.TypesInfo, path) + ")"
+		default:
+			if w, where := f.sayBad(s, b.Value.Text(), path); w != "" {
+				b.Fixture = fmt.Sprintf("%s says %q", where, w)
+			}
+		}
+	}
+}
+
 // inExample reports whether path is in a Go example: a function whose
 // name starts with Example, or a file named example_test.go or
 // example_…_test.go, where examples and their helpers live.
@@ -1806,7 +1831,7 @@ func variesUserinfo(text string, path []ast.Node) bool {
 func withoutUserinfo(text string) string {
 	auth := authority(text)
 	i := strings.LastIndexByte(auth, '@')
-	if i < 0 || uriKey(text) == "" {
+	if i < 0 || uri.SplitScheme(text).Sep != uri.SepSlashes {
 		return text
 	}
 	start := strings.Index(text, auth)

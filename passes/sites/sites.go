@@ -148,6 +148,7 @@ func run(pass *analysis.Pass) (any, error) {
 		s.call = nil
 	}
 	f.judgeEchoes()
+	f.judgeBuilds()
 	for fn, params := range f.wrappers {
 		pass.ExportObjectFact(fn, &SinkFact{Params: params})
 	}
