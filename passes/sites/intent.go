@@ -294,14 +294,6 @@ func (f *finder) judge(s *Site) {
 		s.Fixture = "the test expects it rendered as a link, as it is"
 		return
 	}
-	if s.Value.Known() && f.expectedFrom(text, path) {
-		s.Fixture, s.fixtureOf = "the test expects what the code makes of it to start with it, relative", []string{"sink"}
-		return
-	}
-	if s.Value.Known() && expectsEscaped(text, path) {
-		s.Fixture, s.fixtureOf = "the test expects the code to escape what no URI may hold", []string{"syntax"}
-		return
-	}
 	if c != nil {
 		if concerns, ok := f.handlesURIs(c.fn); ok {
 			s.Fixture, s.fixtureOf = "input of "+c.fn.Name()+", which handles URIs", concerns
@@ -364,6 +356,14 @@ func (f *finder) judge(s *Site) {
 	}
 	// Last, as these silence some checks only, where the rules above may
 	// silence all.
+	if s.Value.Known() && f.expectedFrom(text, path) {
+		s.Fixture, s.fixtureOf = "the test expects what the code makes of it to start with it, relative", []string{"sink"}
+		return
+	}
+	if s.Value.Known() && expectsEscaped(text, path) {
+		s.Fixture, s.fixtureOf = "the test expects the code to escape what no URI may hold", []string{"syntax"}
+		return
+	}
 	if host := upperHost(text); host != "" && hostWrittenApart(path, host) {
 		s.Fixture, s.fixtureOf = "the test writes its host, in upper case, in a pattern too", []string{"hostcase"}
 		return
