@@ -1116,30 +1116,50 @@ func sitePassword(s *Site, text string) string {
 // it checks that the code under test gets the password out, or hides it
 // (opts.Password != "s3cret", assert.Equal(t, "s3cret", cfg.Password),
 // strings.Contains(u.Redacted(), "s3cret")); or compares the password
-// the code gives back with another, one the test overrides it with.
+// the code gives back with one the test overrides it with, which no other
+// URI of the test holds.
 func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 	decl := enclosingFunc(path)
 	if decl == nil {
 		return false
 	}
-	lit := passwordLit(s, pw)
-	// What the code gives back as the password, config.Password, which
-	// the test compares with this one or with one it overrides it with.
-	isPw := func(e ast.Expr) bool {
-		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
-		return lit(e) || ok && slices.Contains([]string{"password", "passwd", "pwd"}, strings.ToLower(sel.Sel.Name))
+	isPw := passwordLit(s, pw)
+	// The passwords of the function's other URIs: a check of one of
+	// them is about that URI.
+	others := make(map[string]bool)
+	ast.Inspect(decl, func(n ast.Node) bool {
+		if l, ok := n.(*ast.BasicLit); ok && l.Kind == token.STRING && !slices.Contains(s.Value.Literals(), l) {
+			if v, err := strconv.Unquote(l.Value); err == nil && passwordOf(v) != "" {
+				others[passwordOf(v)] = true
+			}
+		}
+		return true
+	})
+	// What the code gives back as the password, config.Password, compared
+	// with a password the test overrides this one with.
+	overridden := func(a, b ast.Expr) bool {
+		sel, ok := ast.Unparen(a).(*ast.SelectorExpr)
+		l, ok2 := ast.Unparen(b).(*ast.BasicLit)
+		if !ok || !ok2 || l.Kind != token.STRING || !slices.Contains([]string{"password", "passwd", "pwd"}, strings.ToLower(sel.Sel.Name)) {
+			return false
+		}
+		v, err := strconv.Unquote(l.Value)
+		return err == nil && v != "" && !others[v]
 	}
 	found := false
 	ast.Inspect(decl, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.BinaryExpr:
-			found = found || (n.Op == token.EQL || n.Op == token.NEQ) && (isPw(n.X) || isPw(n.Y))
+			found = found || (n.Op == token.EQL || n.Op == token.NEQ) && (isPw(n.X) || isPw(n.Y) || overridden(n.X, n.Y) || overridden(n.Y, n.X))
 		case *ast.CallExpr:
 			// assert.Equal(t, "s3cret", pw), or a search for the password
 			// in what the code shows: strings.Contains(u.Redacted(), "s3cret").
 			switch name := exprName(n.Fun); {
 			case strings.HasPrefix(name, "Equal"), strings.HasSuffix(name, "Contains"), strings.HasPrefix(name, "HasPrefix"), strings.HasPrefix(name, "HasSuffix"):
 				found = found || slices.ContainsFunc(n.Args, isPw)
+				if name == "Equal" && len(n.Args) == 3 {
+					found = found || overridden(n.Args[1], n.Args[2]) || overridden(n.Args[2], n.Args[1])
+				}
 			}
 		case *ast.KeyValueExpr:
 			// The password the code should extract from the input, in the

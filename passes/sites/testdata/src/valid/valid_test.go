@@ -631,3 +631,26 @@ func TestSanitizeHTML(t *testing.T) {
 		t.Error(got)
 	}
 }
+
+type clusterOpts struct{ Username, Password string }
+
+func optsFrom(args []string) clusterOpts { return clusterOpts{} }
+
+// A test that checks the password the code gives back is the one it
+// overrides the URI's with handles passwords; one that checks another
+// URI's password says nothing of this one.
+func TestOverridePassword(t *testing.T) {
+	base := "postgresql://u:base_pw@db.example/app" // want `^fixture shape shape "postgresql://u:base_pw@db.example/app" \(the test checks the password it writes\)$`
+	cfg := optsFrom([]string{base, "-password", "override pw"})
+	if cfg.Password != "override pw" {
+		t.Fatal(cfg)
+	}
+}
+
+func TestOtherURIPassword(t *testing.T) {
+	route := "nats-route://ruser:top_secret@127.0.0.1:7246"                         // want `^shape shape "nats-route://ruser:top_secret@127.0.0.1:7246"$`
+	opts := optsFrom([]string{"-cluster", "nats://ivan:pwd@127.0.0.1:6222", route}) // want `^fixture shape shape "nats://ivan:pwd@127.0.0.1:6222" \(the test checks the password it writes\)$`
+	if opts.Password != "pwd" {
+		t.Fatal(opts)
+	}
+}
