@@ -386,18 +386,21 @@ func (f *finder) judgeBuilds() {
 			continue
 		}
 		path := f.pathTo(b.Expr)
-		s := &Site{Value: b.Value, Expr: b.Expr, InTest: true}
-		switch {
-		case f.stmtExpectsError(path):
+		if f.stmtExpectsError(path) {
 			b.Fixture = "the test expects an error after building it"
-		case rowExpectsError(f.pass.TypesInfo, path) != "":
-			b.Fixture = rowExpectsError(f.pass.TypesInfo, path)
-		case expectsRejection(f.pass.TypesInfo, path) != "":
-			b.Fixture = "the test expects the request refused (" + expectsRejection(f.pass.TypesInfo, path) + ")"
-		default:
-			if w, where := f.sayBad(s, b.Value.Text(), path); w != "" {
-				b.Fixture = fmt.Sprintf("%s says %q", where, w)
-			}
+			continue
+		}
+		if why := rowExpectsError(f.pass.TypesInfo, path); why != "" {
+			b.Fixture = why
+			continue
+		}
+		if status := expectsRejection(f.pass.TypesInfo, path); status != "" {
+			b.Fixture = "the test expects the request refused (" + status + ")"
+			continue
+		}
+		s := &Site{Value: b.Value, Expr: b.Expr, InTest: true}
+		if w, where := f.sayBad(s, b.Value.Text(), path); w != "" {
+			b.Fixture = fmt.Sprintf("%s says %q", where, w)
 		}
 	}
 }
