@@ -411,6 +411,55 @@ func isWindowsPath(s string) bool {
 	return len(s) >= 3 && uri.SchemeLen(s[:1]) == 1 && s[1] == ':' && (s[2] == '\\' || s[2] == '/')
 }
 
+// isSCPAddress reports whether s is the address form of scp and git,
+// "git@host:org/repo.git": a user, a host and a path after a colon that
+// is no port. It is no URI (a scheme cannot hold '@'), and the code that
+// takes it reads it as that form.
+func isSCPAddress(s string) bool {
+	user, rest, ok := strings.Cut(s, "@")
+	if !ok || user == "" || strings.ContainsAny(user, ":/") {
+		return false
+	}
+	host, p, ok := strings.Cut(rest, ":")
+	if !ok || host == "" || p == "" || strings.ContainsAny(host, "/[]") || !strings.Contains(host, ".") {
+		return false
+	}
+	return p[0] != '/' && (p[0] < '0' || p[0] > '9')
+}
+
+// isJDBCScheme reports whether s is "jdbc:" and a scheme: the Scheme of
+// a url.URL that writes a JDBC URL, which is "jdbc:" before a URI
+// ("jdbc:postgresql://host/db"), on purpose.
+func isJDBCScheme(s string) bool {
+	rest, ok := strings.CutPrefix(strings.ToLower(s), "jdbc:")
+	return ok && rest != "" && uri.SchemeLen(rest) == len(rest)
+}
+
+// placeholderPort reports whether the port of s is the word "port", as
+// text that shows where the parts go writes it: "host:port",
+// "hdb://user:password@host:port/db".
+func placeholderPort(s string) bool {
+	i := strings.Index(strings.ToLower(s), ":port")
+	if i < 0 {
+		return false
+	}
+	rest := s[i+len(":port"):]
+	return rest == "" || strings.ContainsRune("/?#", rune(rest[0]))
+}
+
+// isSchemePrefix reports whether s is a scheme and "://" alone, the start
+// of URIs that code joins to a host later.
+func isSchemePrefix(s string) bool {
+	ss := uri.SplitScheme(s)
+	return ss.Sep == uri.SepSlashes && ss.End == len(s)
+}
+
+// isEllipsis reports whether s is only dots, "..." or "…": a URI left
+// out, as examples write it.
+func isEllipsis(s string) bool {
+	return (len(s) >= 3 || s == "…") && strings.Trim(s, ".…") == ""
+}
+
 // splitHostList returns one value for each host of a value whose scheme
 // allows a comma-separated list of hosts (mongodb, postgres, nats, …), with
 // the rest of the value around it; nil when there is no list.

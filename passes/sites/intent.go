@@ -1980,3 +1980,63 @@ func uriKey(s string) string {
 	}
 	return strings.ToLower(s[:ss.SchemeEnd] + "://" + rest)
 }
+
+// serverOwnURL reports whether the userinfo the site writes goes into a
+// URL parsed from the URL of a server the test runs itself
+// (net/http/httptest.Server): u, _ := url.Parse(ts.URL); u.User =
+// url.UserPassword("u", "p"). The credentials are the test's own, for
+// its own server, no secret of anyone's.
+func (f *finder) serverOwnURL(path []ast.Node) bool {
+	if len(path) < 3 {
+		return false
+	}
+	as, ok := path[1].(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != path[0] {
+		return false
+	}
+	sel, ok := as.Lhs[0].(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "User" {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	info := f.pass.TypesInfo
+	u := info.ObjectOf(id)
+	var body ast.Node
+	for _, n := range path {
+		if fl, ok := n.(*ast.FuncLit); ok {
+			body = fl.Body
+			break
+		}
+		if fd, ok := n.(*ast.FuncDecl); ok {
+			body = fd.Body
+			break
+		}
+	}
+	if u == nil || body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found || len(as.Rhs) != 1 {
+			return !found
+		}
+		call, ok := as.Rhs[0].(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || !slices.ContainsFunc(as.Lhs, func(e ast.Expr) bool {
+			id, ok := e.(*ast.Ident)
+			return ok && info.ObjectOf(id) == u
+		}) {
+			return true
+		}
+		if fn := typeutil.StaticCallee(info, call); fn == nil || fn.FullName() != "net/url.Parse" {
+			return true
+		}
+		arg, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
+		found = ok && arg.Sel.Name == "URL" && namedName(info.TypeOf(arg.X)) == "net/http/httptest.Server"
+		return !found
+	})
+	return found
+}

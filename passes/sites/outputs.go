@@ -1,13 +1,12 @@
 package sites
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"slices"
 	"strconv"
 	"strings"
-
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/uri"
 )
@@ -70,7 +69,7 @@ func expectsEscaped(text string, path []ast.Node) bool {
 	var b strings.Builder
 	for _, c := range []byte(text[start:end]) {
 		if c < 0x80 && uri.NeverAllowed(c) {
-			b.WriteString("%" + strings.ToUpper(strconv.FormatUint(uint64(c)|0x100, 16)[1:]))
+			fmt.Fprintf(&b, "%%%02X", c)
 			continue
 		}
 		b.WriteByte(c)
@@ -148,55 +147,6 @@ func innermostRow(path []ast.Node) *ast.CompositeLit {
 	return nil
 }
 
-// isSCPAddress reports whether s is the address form of scp and git,
-// "git@host:org/repo.git": a user, a host and a path after a colon that
-// is no port. It is no URI (a scheme cannot hold '@'), and the code that
-// takes it reads it as that form.
-func isSCPAddress(s string) bool {
-	user, rest, ok := strings.Cut(s, "@")
-	if !ok || user == "" || strings.ContainsAny(user, ":/") {
-		return false
-	}
-	host, p, ok := strings.Cut(rest, ":")
-	if !ok || host == "" || p == "" || strings.ContainsAny(host, "/[]") || !strings.Contains(host, ".") {
-		return false
-	}
-	return p[0] != '/' && (p[0] < '0' || p[0] > '9')
-}
-
-// isJDBCScheme reports whether s is "jdbc:" and a scheme: the Scheme of
-// a url.URL that writes a JDBC URL, which is "jdbc:" before a URI
-// ("jdbc:postgresql://host/db"), on purpose.
-func isJDBCScheme(s string) bool {
-	rest, ok := strings.CutPrefix(strings.ToLower(s), "jdbc:")
-	return ok && rest != "" && uri.SchemeLen(rest) == len(rest)
-}
-
-// placeholderPort reports whether the port of s is the word "port", as
-// text that shows where the parts go writes it: "host:port",
-// "hdb://user:password@host:port/db".
-func placeholderPort(s string) bool {
-	i := strings.Index(strings.ToLower(s), ":port")
-	if i < 0 {
-		return false
-	}
-	rest := s[i+len(":port"):]
-	return rest == "" || strings.ContainsRune("/?#", rune(rest[0]))
-}
-
-// isSchemePrefix reports whether s is a scheme and "://" alone, the start
-// of URIs that code joins to a host later.
-func isSchemePrefix(s string) bool {
-	ss := uri.SplitScheme(s)
-	return ss.Sep == uri.SepSlashes && ss.End == len(s)
-}
-
-// isEllipsis reports whether s is only dots, "..." or "…": a URI left
-// out, as examples write it.
-func isEllipsis(s string) bool {
-	return (len(s) >= 3 || s == "…") && strings.Trim(s, ".…") == ""
-}
-
 // expectedFrom reports whether the test function of path compares what
 // the code gives with a string that starts with the value, a relative
 // reference: const want = "/auth-url?client_id=…" for AuthURL:
@@ -218,66 +168,6 @@ func (f *finder) expectedFrom(text string, path []ast.Node) bool {
 			return true
 		}
 		found = f.expected(f.pathTo(lit))
-		return !found
-	})
-	return found
-}
-
-// serverOwnURL reports whether the userinfo the site writes goes into a
-// URL parsed from the URL of a server the test runs itself
-// (net/http/httptest.Server): u, _ := url.Parse(ts.URL); u.User =
-// url.UserPassword("u", "p"). The credentials are the test's own, for
-// its own server, no secret of anyone's.
-func (f *finder) serverOwnURL(path []ast.Node) bool {
-	if len(path) < 3 {
-		return false
-	}
-	as, ok := path[1].(*ast.AssignStmt)
-	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != path[0] {
-		return false
-	}
-	sel, ok := as.Lhs[0].(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != "User" {
-		return false
-	}
-	id, ok := sel.X.(*ast.Ident)
-	if !ok {
-		return false
-	}
-	info := f.pass.TypesInfo
-	u := info.ObjectOf(id)
-	var body ast.Node
-	for _, n := range path {
-		if fl, ok := n.(*ast.FuncLit); ok {
-			body = fl.Body
-			break
-		}
-		if fd, ok := n.(*ast.FuncDecl); ok {
-			body = fd.Body
-			break
-		}
-	}
-	if u == nil || body == nil {
-		return false
-	}
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || found || len(as.Rhs) != 1 {
-			return !found
-		}
-		call, ok := as.Rhs[0].(*ast.CallExpr)
-		if !ok || len(call.Args) != 1 || !slices.ContainsFunc(as.Lhs, func(e ast.Expr) bool {
-			id, ok := e.(*ast.Ident)
-			return ok && info.ObjectOf(id) == u
-		}) {
-			return true
-		}
-		if fn := typeutil.StaticCallee(info, call); fn == nil || fn.FullName() != "net/url.Parse" {
-			return true
-		}
-		arg, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
-		found = ok && arg.Sel.Name == "URL" && namedName(info.TypeOf(arg.X)) == "net/http/httptest.Server"
 		return !found
 	})
 	return found
