@@ -478,19 +478,26 @@ func (f *finder) stmtExpectsError(path []ast.Node) bool {
 	return slices.ContainsFunc(following(stmt, path[i], 3), func(next ast.Stmt) bool { return expectsErrorIn(next, isErr) })
 }
 
+// assignedField returns the field the value of path is assigned to,
+// u.RawQuery of u.RawQuery = value; nil if it is assigned to none.
+func assignedField(path []ast.Node) *ast.SelectorExpr {
+	if len(path) < 3 {
+		return nil
+	}
+	as, ok := path[1].(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != path[0] {
+		return nil
+	}
+	sel, _ := as.Lhs[0].(*ast.SelectorExpr)
+	return sel
+}
+
 // writtenIntoErrorRow reports whether the value is written into a field
 // of a variable that a table row expecting an error holds: testURL.RawQuery
 // = "∞", then {URIs: []*url.URL{testURL}, expectedError: "…"}.
 func (f *finder) writtenIntoErrorRow(path []ast.Node) bool {
-	if len(path) < 3 {
-		return false
-	}
-	as, ok := path[1].(*ast.AssignStmt)
-	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != path[0] {
-		return false
-	}
-	sel, ok := as.Lhs[0].(*ast.SelectorExpr)
-	if !ok {
+	sel := assignedField(path)
+	if sel == nil {
 		return false
 	}
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
@@ -1987,15 +1994,8 @@ func uriKey(s string) string {
 // url.UserPassword("u", "p"). The credentials are the test's own, for
 // its own server, no secret of anyone's.
 func (f *finder) serverOwnURL(path []ast.Node) bool {
-	if len(path) < 3 {
-		return false
-	}
-	as, ok := path[1].(*ast.AssignStmt)
-	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != path[0] {
-		return false
-	}
-	sel, ok := as.Lhs[0].(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != "User" {
+	sel := assignedField(path)
+	if sel == nil || sel.Sel.Name != "User" {
 		return false
 	}
 	id, ok := sel.X.(*ast.Ident)
