@@ -504,7 +504,7 @@ func TestConnectionRows(t *testing.T) {
 	}
 	apps := []string{
 		"mongodb://app:apppw@m.example/", // want `^shape shape "mongodb://app:apppw@m.example/"$`
-		"mongodb://a:b@m.example/",       // want `^shape shape "mongodb://a:b@m.example/"$`
+		"mongodb://a:bee@m.example/",     // want `^shape shape "mongodb://a:bee@m.example/"$`
 	}
 	_, _ = rows, apps
 }
