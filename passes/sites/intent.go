@@ -278,16 +278,8 @@ func (f *finder) judge(s *Site) {
 		s.Fixture = "a word that stands for a URI the test never uses"
 		return
 	}
-	if why := rowExpectsError(f.pass.TypesInfo, path); why != "" {
+	if why := f.meantOdd(s, text, path); why != "" {
 		s.Fixture = why
-		return
-	}
-	if status := expectsRejection(f.pass.TypesInfo, path); status != "" {
-		s.Fixture = "the test expects the request refused (" + status + ")"
-		return
-	}
-	if w, where := f.sayBad(s, text, path); w != "" {
-		s.Fixture = fmt.Sprintf("%s says %q", where, w)
 		return
 	}
 	if s.Value.Known() && renderedAsLink(text, path) {
@@ -300,7 +292,11 @@ func (f *finder) judge(s *Site) {
 			return
 		}
 	}
-	if fn := cmp.Or(f.parsedFor(path), f.closureParsesFor(path)); fn != nil {
+	fn := f.parsedFor(path)
+	if fn == nil {
+		fn = f.closureParsesFor(path)
+	}
+	if fn != nil {
 		concerns, _ := f.handlesURIs(fn)
 		s.Fixture, s.fixtureOf = "parsed for "+fn.Name()+", which handles URIs", concerns
 		return
@@ -377,6 +373,21 @@ func (f *finder) judge(s *Site) {
 	}
 }
 
+// meantOdd returns what shows that the test writes or builds the value
+// odd on purpose, its row, the statements after it or its names, or "".
+func (f *finder) meantOdd(s *Site, text string, path []ast.Node) string {
+	if why := rowExpectsError(f.pass.TypesInfo, path); why != "" {
+		return why
+	}
+	if status := expectsRejection(f.pass.TypesInfo, path); status != "" {
+		return "the test expects the request refused (" + status + ")"
+	}
+	if w, where := f.sayBad(s, text, path); w != "" {
+		return fmt.Sprintf("%s says %q", where, w)
+	}
+	return ""
+}
+
 // judgeBuilds judges what a test means by a URI it builds, as judge
 // does for the strings it writes: a build the test expects an error or
 // a refusal for, or that a name or a comment says is bad, is a fixture.
@@ -390,18 +401,7 @@ func (f *finder) judgeBuilds() {
 			b.Fixture = "the test expects an error after building it"
 			continue
 		}
-		if why := rowExpectsError(f.pass.TypesInfo, path); why != "" {
-			b.Fixture = why
-			continue
-		}
-		if status := expectsRejection(f.pass.TypesInfo, path); status != "" {
-			b.Fixture = "the test expects the request refused (" + status + ")"
-			continue
-		}
-		s := &Site{Value: b.Value, Expr: b.Expr, InTest: true}
-		if w, where := f.sayBad(s, b.Value.Text(), path); w != "" {
-			b.Fixture = fmt.Sprintf("%s says %q", where, w)
-		}
+		b.Fixture = f.meantOdd(&Site{Value: b.Value, Expr: b.Expr, InTest: true}, b.Value.Text(), path)
 	}
 }
 
@@ -755,7 +755,10 @@ func (f *finder) closureParsesFor(path []ast.Node) *types.Func {
 		return nil
 	}
 	info := f.pass.TypesInfo
-	closure := info.Uses[id]
+	closure, ok := info.Uses[id].(*types.Var)
+	if !ok {
+		return nil // a function, not a closure held in a variable
+	}
 	var lit *ast.FuncLit
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		if as, ok := n.(*ast.AssignStmt); ok && lit == nil && len(as.Lhs) == len(as.Rhs) {
@@ -767,7 +770,7 @@ func (f *finder) closureParsesFor(path []ast.Node) *types.Func {
 		}
 		return lit == nil
 	})
-	if closure == nil || lit == nil {
+	if lit == nil {
 		return nil
 	}
 	var param types.Object

@@ -222,10 +222,8 @@ func (r *Result) Source(e ast.Expr) ast.Expr { return r.eval.Source(e) }
 func (r *Result) FromEnv(e ast.Expr) bool {
 	// A field of the package's own type holds what the environment
 	// gives when one of its writes does: &client{host: wmHost}.
-	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
-		if v, ok := r.finder.pass.TypesInfo.Uses[sel.Sel].(*types.Var); ok && v.IsField() && v.Pkg() == r.finder.pass.Pkg {
-			return slices.ContainsFunc(r.finder.fields[v], r.fromEnv)
-		}
+	if v := r.ownField(e); v != nil {
+		return slices.ContainsFunc(r.finder.fields[v], r.fromEnv)
 	}
 	return r.fromEnv(e)
 }
@@ -245,12 +243,21 @@ func (r *Result) fromEnv(e ast.Expr) bool {
 // its own type that e reads (s.echoIP), in composite literals and
 // assignments; nil when e reads no such field.
 func (r *Result) FieldWrites(e ast.Expr) []ast.Expr {
+	if v := r.ownField(e); v != nil {
+		return r.finder.fields[v]
+	}
+	return nil
+}
+
+// ownField returns the field of the package's own types that e reads,
+// or nil.
+func (r *Result) ownField(e ast.Expr) *types.Var {
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	if !ok {
 		return nil
 	}
 	if v, ok := r.finder.pass.TypesInfo.Uses[sel.Sel].(*types.Var); ok && v.IsField() && v.Pkg() == r.finder.pass.Pkg {
-		return r.finder.fields[v]
+		return v
 	}
 	return nil
 }
