@@ -43,8 +43,11 @@
 // a default of the test's own or not), a command-line flag, a call that
 // may fail (host, err := ctr.Host(ctx): a container's, a daemon's), the
 // host net.SplitHostPort splits from an address one of these gives, an
-// address field of another package, or a field of the package's own type
-// that one of these writes (&mock{host: os.Getenv("MOCK_HOST")}). The
+// address field of another package, a field of the package's own type
+// that one of these writes (&mock{host: os.Getenv("MOCK_HOST")}), the
+// result of a helper of the package that some return of gives one of
+// these (host, port := startDB(t)), or the parameter of a function
+// literal held in a variable that some call gives one. The
 // x/tools hostport analyzer
 // reports the same mistake in addresses passed to net.Dial; this check is
 // about URIs, whatever reads them.

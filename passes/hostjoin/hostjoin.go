@@ -321,6 +321,13 @@ func (c *checker) fromOutside(e ast.Expr) bool {
 	if c.pass.FromEnv(e) || c.pass.FromFlag(e) || c.lookedUp(e) {
 		return true
 	}
+	if c.depth <= 3 {
+		c.depth++
+		defer func() { c.depth-- }()
+		if c.returnedFromOutside(e) || c.closureArgsFromOutside(e) {
+			return true
+		}
+	}
 	// A field of the test's own type that a call which may fail
 	// writes: s.echoIP = echoIP, where echoIP, err := c.ContainerIP(ctx).
 	if slices.ContainsFunc(c.pass.FieldWrites(e), func(w ast.Expr) bool { return c.lookedUp(w) || c.pass.FromFlag(w) }) {
@@ -342,8 +349,18 @@ func (c *checker) fromOutside(e ast.Expr) bool {
 // daemon's, not one the test wrote. net.SplitHostPort only splits what
 // it is given.
 func (c *checker) lookedUp(e ast.Expr) bool {
-	as := c.definedBy(e)
-	if as == nil || len(as.Rhs) != 1 || len(as.Lhs) < 2 {
+	if as := c.definedBy(e); as != nil && c.looksUp(as) {
+		return true
+	}
+	// A named result, or a variable declared apart, that such a call
+	// writes: host, err = ctr.Host(ctx).
+	return slices.ContainsFunc(c.assignsTo(e), c.looksUp)
+}
+
+// looksUp reports whether as assigns the results of a call which may
+// fail, with an error result, as lookedUp describes.
+func (c *checker) looksUp(as *ast.AssignStmt) bool {
+	if len(as.Rhs) != 1 || len(as.Lhs) < 2 {
 		return false
 	}
 	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
@@ -389,6 +406,223 @@ func (c *checker) definedBy(e ast.Expr) *ast.AssignStmt {
 		}
 	}
 	return nil
+}
+
+// assignsTo returns the assignments with '=' that write the variable e,
+// in the function that declares it.
+func (c *checker) assignsTo(e ast.Expr) []*ast.AssignStmt {
+	obj := c.varOf(e)
+	if obj == nil {
+		return nil
+	}
+	body := c.enclosingBody(obj)
+	if body == nil {
+		return nil
+	}
+	var out []*ast.AssignStmt
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.ASSIGN && slices.ContainsFunc(as.Lhs, func(l ast.Expr) bool {
+			id, ok := l.(*ast.Ident)
+			return ok && c.pass.TypesInfo.Uses[id] == obj
+		}) {
+			out = append(out, as)
+		}
+		return true
+	})
+	return out
+}
+
+// varOf returns the variable that e names, or nil.
+func (c *checker) varOf(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := c.pass.TypesInfo.Uses[id].(*types.Var)
+	return v
+}
+
+// enclosing returns the path from the file to the declaration of obj.
+func (c *checker) enclosing(obj types.Object) []ast.Node {
+	if obj == nil {
+		return nil
+	}
+	for _, f := range c.pass.Files {
+		if f.Pos() <= obj.Pos() && obj.Pos() < f.End() {
+			path, _ := astutil.PathEnclosingInterval(f, obj.Pos(), obj.Pos())
+			return path
+		}
+	}
+	return nil
+}
+
+// enclosingBody returns the body of the function that declares obj, a
+// parameter, a result or a local variable, or nil.
+func (c *checker) enclosingBody(obj types.Object) *ast.BlockStmt {
+	for _, n := range c.enclosing(obj) {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			return n.Body
+		case *ast.FuncLit:
+			return n.Body
+		}
+	}
+	return nil
+}
+
+// returnedFromOutside reports whether e is a result of a call of the
+// package's own function, some return of which gives what comes from
+// outside the test at that place: host, port := startDB(t), where
+// startDB returns what a container's Host gave.
+func (c *checker) returnedFromOutside(e ast.Expr) bool {
+	as := c.definedBy(e)
+	if as == nil || len(as.Rhs) != 1 {
+		return false
+	}
+	index := slices.IndexFunc(as.Lhs, func(l ast.Expr) bool {
+		id, ok := l.(*ast.Ident)
+		return ok && c.pass.TypesInfo.ObjectOf(id) == c.varOf(e)
+	})
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	return ok && index >= 0 && c.resultFromOutside(call, index)
+}
+
+// resultFromOutside reports whether the result at index of call, a call
+// of a function the package declares, may come from outside the test.
+func (c *checker) resultFromOutside(call *ast.CallExpr, index int) bool {
+	fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() != c.pass.Pkg || c.depth > 3 {
+		return false
+	}
+	c.depth++
+	defer func() { c.depth-- }()
+	var decl *ast.FuncDecl
+	for _, n := range c.enclosing(fn) {
+		if d, ok := n.(*ast.FuncDecl); ok {
+			decl = d
+		}
+	}
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	results := fn.Signature().Results()
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			switch {
+			case len(n.Results) == 0 && index < results.Len():
+				// A bare return gives the named result.
+				found = found || c.namedResultLookedUp(decl, results.At(index))
+			case len(n.Results) == 1 && results.Len() > 1:
+				if inner, ok := ast.Unparen(n.Results[0]).(*ast.CallExpr); ok {
+					found = found || c.resultFromOutside(inner, index)
+				}
+			case index < len(n.Results):
+				r := n.Results[index]
+				if id, ok := ast.Unparen(r).(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == results.At(index) {
+					found = found || c.namedResultLookedUp(decl, results.At(index))
+				} else {
+					found = found || c.fromOutside(r)
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// namedResultLookedUp reports whether the function decl writes its
+// named result v from a call which may fail, as lookedUp describes.
+func (c *checker) namedResultLookedUp(decl *ast.FuncDecl, v *types.Var) bool {
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && c.looksUp(as) && slices.ContainsFunc(as.Lhs, func(l ast.Expr) bool {
+			id, ok := l.(*ast.Ident)
+			return ok && c.pass.TypesInfo.ObjectOf(id) == v
+		}) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// closureArgsFromOutside reports whether e is a parameter of a function
+// literal bound to a variable, connString := func(host, port string)
+// string {…}, that some call of it gives what comes from outside the
+// test. It reports false when the variable is used other than called.
+func (c *checker) closureArgsFromOutside(e ast.Expr) bool {
+	param := c.varOf(e)
+	if param == nil {
+		return false
+	}
+	path := c.enclosing(param)
+	var lit *ast.FuncLit
+	index := -1
+	for i, n := range path {
+		if fl, ok := n.(*ast.FuncLit); ok {
+			lit = fl
+			if i+1 < len(path) {
+				path = path[i+1:]
+			}
+			break
+		}
+	}
+	if lit == nil {
+		return false
+	}
+	i := 0
+	for _, field := range lit.Type.Params.List {
+		for _, name := range field.Names {
+			if c.pass.TypesInfo.Defs[name] == param {
+				index = i
+			}
+			i++
+		}
+		if len(field.Names) == 0 {
+			i++
+		}
+	}
+	as, ok := path[0].(*ast.AssignStmt)
+	if index < 0 || !ok || as.Tok != token.DEFINE || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != lit {
+		return false
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	body := c.enclosingBody(c.pass.TypesInfo.Defs[id])
+	if !ok || body == nil {
+		return false
+	}
+	fn := c.pass.TypesInfo.Defs[id]
+	var args []ast.Expr
+	calledOnly := true
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if f, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && c.pass.TypesInfo.Uses[f] == fn {
+				if index < len(n.Args) {
+					args = append(args, n.Args[index])
+				}
+				for _, a := range n.Args {
+					ast.Inspect(a, func(m ast.Node) bool {
+						if u, ok := m.(*ast.Ident); ok && c.pass.TypesInfo.Uses[u] == fn {
+							calledOnly = false
+						}
+						return true
+					})
+				}
+				return false
+			}
+		case *ast.Ident:
+			if c.pass.TypesInfo.Uses[n] == fn {
+				calledOnly = false
+			}
+		}
+		return true
+	})
+	return calledOnly && slices.ContainsFunc(args, c.fromOutside)
 }
 
 // argsNotIPv6 reports whether e is a parameter of an unexported function

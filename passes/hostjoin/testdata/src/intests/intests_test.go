@@ -124,3 +124,37 @@ func TestSuiteWrongAuth(t *testing.T) {
 		_ = []string{"curl", "-x", "http://proxy.example:8080", fmt.Sprintf("http://%s:5678", s.echoIP)}
 	})
 }
+
+// A helper of the test that gives back what a container's Host gave,
+// through a named result, is from outside the test too.
+func containerAddr(c *container) (host string, port int) {
+	var err error
+	host, err = c.Host()
+	if err != nil {
+		return "", 0
+	}
+	return host, 5432
+}
+
+func startDB(c *container) (string, int) { return containerAddr(c) }
+
+func TestHelperHost(t *testing.T) {
+	host, port := startDB(&container{host: "10.0.0.4"})
+	_ = fmt.Sprintf("postgres://%s:%d/db", host, port) // want `joins host and port with ':'`
+	connString := func(h string, p int) string {
+		return fmt.Sprintf("postgres://%s:%d/db", h, p) // want `joins host and port with ':'`
+	}
+	_ = connString(host, port)
+}
+
+// A helper that gives back a host the test writes is the test's own.
+func ownAddr() (string, int) { return "127.0.0.1", 5432 }
+
+func TestHelperOwnHost(t *testing.T) {
+	host, port := ownAddr()
+	_ = fmt.Sprintf("postgres://%s:%d/db", host, port)
+	connString := func(h string, p int) string {
+		return fmt.Sprintf("postgres://%s:%d/db", h, p)
+	}
+	_ = connString(host, port)
+}
