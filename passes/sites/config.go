@@ -451,7 +451,14 @@ func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 					out = append(out, alt{expr: arg, test: f.isTest(arg), complete: w.complete, field: true, shaped: shaped})
 				}
 			} else {
-				for _, a := range f.alts(w.expr, depth+1, withArgs) {
+				as := f.alts(w.expr, depth+1, withArgs)
+				if len(as) == 0 {
+					// Nothing is known of what this write gives
+					// (host, port, err := net.SplitHostPort(addr)):
+					// the field's values are not all known.
+					as = []alt{{expr: w.expr, test: w.test}}
+				}
+				for _, a := range as {
 					a.field, a.shaped = true, shaped
 					out = append(out, a)
 				}

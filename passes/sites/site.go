@@ -317,8 +317,14 @@ func (r *Result) readsEnv(e ast.Expr) bool {
 		return false
 	}
 	fn := typeutil.StaticCallee(r.finder.pass.TypesInfo, call)
+	if fn != nil && slices.Contains(envTrims, fn.FullName()) && len(call.Args) > 0 {
+		return r.fromEnv(call.Args[0]) // strings.TrimSpace(os.Getenv("ADDR"))
+	}
 	return fn != nil && (slices.Contains(envReaders, fn.FullName()) || r.finder.envFuncs[fn])
 }
+
+// envTrims keep what the environment gives but for its ends.
+var envTrims = []string{"strings.TrimSpace", "strings.Trim", "strings.TrimPrefix", "strings.TrimSuffix", "strings.TrimRight", "strings.TrimLeft"}
 
 // findEnvFuncs finds the package's functions of one string result that
 // read the environment.

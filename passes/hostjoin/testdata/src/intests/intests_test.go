@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"strings"
 	"testing"
 
 	"intests/lookup"
@@ -157,4 +158,27 @@ func TestHelperOwnHost(t *testing.T) {
 		return fmt.Sprintf("postgres://%s:%d/db", h, p)
 	}
 	_ = connString(host, port)
+}
+
+type fuzzServer struct {
+	host string
+	port int
+}
+
+// A field written once from the environment's address and once with
+// the test's own host may hold either.
+func launch() *fuzzServer {
+	if addr := strings.TrimSpace(os.Getenv("FUZZ_ADDR")); addr != "" {
+		host, _, err := net.SplitHostPort(addr)
+		if err != nil {
+			return nil
+		}
+		return &fuzzServer{host: host, port: 9000}
+	}
+	return &fuzzServer{host: "127.0.0.1", port: 9000}
+}
+
+func TestFuzzServer(t *testing.T) {
+	s := launch()
+	_ = fmt.Sprintf("http://%s:%d/ping", s.host, s.port) // want `joins host and port with ':'`
 }
