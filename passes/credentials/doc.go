@@ -33,7 +33,9 @@
 // whatever the string is for. In tests it is a finding where the test uses
 // the URI as a working value, and not in a fixture the test writes on
 // purpose (README, "Tests"): an input it expects rejected, the input of
-// a redactor or parser of the package, a linkifier's input, a row of a
+// a redactor or parser of the package (one a test named for parsing
+// URIs or DSNs calls, TestParseDSN, or one whose parameter is named
+// dsn), a linkifier's input, a row of a
 // table that tries one URI with a password and without, a password set on
 // the URL of a server the test runs itself. A mask or a placeholder is no
 // secret: a password of '*' or 'x' only, "<password>", "${DB_PASS}",

@@ -240,6 +240,21 @@ func (f *finder) failsAssertion(c callAt) bool {
 // code. It records the evidence in s.Fixture, from what the finder saw
 // of the call the value is given to (s.call) and of the value's place.
 func (f *finder) judge(s *Site) {
+	f.judgeOnce(s)
+	if s.InTest && s.fixtureOf != nil {
+		// A rule that silences some checks leaves the others to what
+		// the names say: a password parsed for its userinfo, in a case
+		// named "special chars".
+		for _, check := range f.namesOddity(s, f.pathTo(s.Expr)) {
+			if !slices.Contains(s.fixtureOf, check) {
+				s.fixtureOf = append(s.fixtureOf, check)
+			}
+		}
+	}
+}
+
+// judgeOnce is judge but for what names add to a fixture of some checks.
+func (f *finder) judgeOnce(s *Site) {
 	if !s.InTest {
 		// Outside tests only the value's own name tells: a constant that
 		// test helpers share, TestInvalidURL = " https://…".
@@ -301,11 +316,17 @@ func (f *finder) judge(s *Site) {
 		s.Fixture, s.fixtureOf = "parsed for "+fn.Name()+", which handles URIs", concerns
 		return
 	}
+	if sitePassword(s, text) != "" && len(s.Via) > 0 && (s.Sink == "net/url.Parse" || s.Sink == "net/url.ParseRequestURI") && parseTestName(path) {
+		// The parser takes the userinfo apart; a default port, say, is
+		// only incidental to it.
+		s.Fixture, s.fixtureOf = "input of the package's parsing of URIs, which the test is named for", []string{"credentials"}
+		return
+	}
 	if pw := sitePassword(s, text); pw != "" && f.expected(path) && rowGivesPassword(s, path, pw) {
 		s.Fixture, s.fixtureOf = "the expected URI of code the test gives the password", []string{"credentials"}
 		return
 	}
-	if pw := sitePassword(s, text); pw != "" && s.Evidence < EvidenceSink && f.passwordApart(s, path, pw) {
+	if pw := sitePassword(s, text); pw != "" && (s.Sink == "net/url.Parse" || s.Evidence < EvidenceSink) && f.passwordApart(s, path, pw) {
 		s.Fixture, s.fixtureOf = "the test writes the password apart too, for the code to put in or take out", []string{"credentials"}
 		return
 	}
@@ -1531,6 +1552,18 @@ func expectedName(name string) bool {
 	return strings.HasPrefix(name, "want") || strings.HasPrefix(name, "exp") || strings.HasPrefix(name, "out") || strings.HasPrefix(name, "golden")
 }
 
+// parseTestName reports whether the test function of path is named for
+// parsing URIs: TestParseDSN, TestURLParsing.
+func parseTestName(path []ast.Node) bool {
+	decl := enclosingFunc(path)
+	if decl == nil {
+		return false
+	}
+	name := strings.ToLower(decl.Name.Name)
+	return strings.HasPrefix(name, "test") && strings.Contains(name, "pars") &&
+		slices.ContainsFunc(urlishWords[:4], func(w string) bool { return strings.Contains(name, w) })
+}
+
 // enclosingFunc returns the function declaration of path, or nil.
 func enclosingFunc(path []ast.Node) *ast.FuncDecl {
 	for _, n := range path {
@@ -1659,6 +1692,9 @@ func (f *finder) transformsURL(fn *types.Func) bool {
 	if r := sig.Results().At(0).Type(); !expr.IsString(r) && !isURLType(r) {
 		return false
 	}
+	if expr.IsString(sig.Results().At(0).Type()) && urlishParam(fn) >= 0 {
+		return true // withDBName(dsn, db string) string
+	}
 	for i := range sig.Params().Len() {
 		if isURLType(sig.Params().At(i).Type()) {
 			return true
@@ -1703,7 +1739,21 @@ func comparesURIs(fn *types.Func) bool {
 // redactPassword.
 func urlishName(fn *types.Func) bool {
 	name := strings.ToLower(fn.Name() + " " + fn.Pkg().Name())
-	return slices.ContainsFunc(urlishWords, func(w string) bool { return strings.Contains(name, w) })
+	return slices.ContainsFunc(urlishWords, func(w string) bool { return strings.Contains(name, w) }) || urlishParam(fn) >= 0
+}
+
+// urlishParam returns the index of the string parameter of fn named for
+// a URI (dsn, rawURL, endpoint), or -1.
+func urlishParam(fn *types.Func) int {
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		p := params.At(i)
+		name := strings.ToLower(p.Name())
+		if expr.IsString(p.Type()) && slices.ContainsFunc(urlishWords[:5], func(w string) bool { return strings.Contains(name, w) }) {
+			return i
+		}
+	}
+	return -1
 }
 
 // tableName returns the name of the variable whose table holds the

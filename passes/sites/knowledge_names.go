@@ -67,9 +67,9 @@ var rejectionWords = []string{"auth", "forbidden", "denied", "permission", "cred
 var oddityWords = map[string][]string{
 	"hostcase":   {"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized", "insensitive", "insensitively"},
 	"schemecase": {"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized", "insensitive", "insensitively"},
-	"percent":    {"escaped", "escape", "escapes", "escaping", "encoded", "encoding", "percent", "hex", "unescaped"},
+	"percent":    {"escaped", "escape", "escapes", "escaping", "encoded", "encoding", "percent", "hex", "unescaped", "special"},
 	"port":       {"port", "ports"},
 	"hostform":   {"idn", "idna", "unicode", "punycode", "ascii", "utf"},
 	"dotsegment": {"dot", "dots", "dotdot", "traversal", "parent", "relative"},
-	"syntax":     {"utf", "unicode", "nonascii"},
+	"syntax":     {"utf", "unicode", "nonascii", "special"},
 }
