@@ -315,8 +315,9 @@ func (c *checker) calls(e ast.Expr, funcs ...string) bool {
 
 // fromOutside reports whether a test's host comes from outside the test:
 // the environment, a command-line flag, a call that may fail (a
-// container's Host), or a field of another package named for an address
-// (a Service's ClusterIP, a node's Address).
+// container's Host) or a field of what it gives, or a field of another
+// package named for an address (a Service's ClusterIP, a node's
+// Address).
 func (c *checker) fromOutside(e ast.Expr) bool {
 	if c.pass.FromEnv(e) || c.pass.FromFlag(e) || c.lookedUp(e) {
 		return true
@@ -336,6 +337,9 @@ func (c *checker) fromOutside(e ast.Expr) bool {
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	if !ok {
 		return false
+	}
+	if c.lookedUp(sel.X) {
+		return true // cfg.Host, where cfg, err := ctr.ConnectionConfig(ctx)
 	}
 	f, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
 	name := sel.Sel.Name

@@ -182,3 +182,12 @@ func TestFuzzServer(t *testing.T) {
 	s := launch()
 	_ = fmt.Sprintf("http://%s:%d/ping", s.host, s.port) // want `joins host and port with ':'`
 }
+
+// A field of what a call that may fail gives is from outside the test.
+func TestConnectionConfig(t *testing.T) {
+	cfg, err := lookup.Container{}.ConnectionConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = fmt.Sprintf("postgresql://root@%s:%d/db", cfg.Host, 26257) // want `joins host and port with ':'`
+}

@@ -6,3 +6,12 @@ type Service struct{ ClusterIP string }
 
 // Get looks the service up.
 func Get() Service { return Service{} }
+
+// Container is a started container.
+type Container struct{}
+
+// ConnConfig is how to reach a container.
+type ConnConfig struct{ Host string }
+
+// ConnectionConfig gives how to reach the container.
+func (Container) ConnectionConfig() (ConnConfig, error) { return ConnConfig{}, nil }
