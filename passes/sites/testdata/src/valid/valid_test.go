@@ -654,3 +654,23 @@ func TestOtherURIPassword(t *testing.T) {
 		t.Fatal(opts)
 	}
 }
+
+var errInsecure = errors.New("insecure")
+
+func fetch(raw string) error {
+	if _, err := http.Get(raw); err != nil {
+		return err
+	}
+	return errInsecure
+}
+
+// A test that fails on one error expects another, or none: the URI is a
+// working value. One that fails unless it gets that error expects it.
+func TestFetchSchemes(t *testing.T) {
+	if err := fetch("http://catalog.example.com:99999/catalog"); errors.Is(err, errInsecure) { // want `^absolute-URI valid.fetch → net/http.Get "http://catalog.example.com:99999/catalog"$`
+		t.Fatal(err)
+	}
+	if err := fetch("http://example.com:99999/catalog"); !errors.Is(err, errInsecure) { // want `^fixture absolute-URI valid.fetch → net/http.Get "http://example.com:99999/catalog" \(the test expects an error for it\)$`
+		t.Fatal(err)
+	}
+}
