@@ -929,13 +929,22 @@ func prose(s string) string {
 // word of s, an identifier or text: "invalidHost", "bad_url" and "a bad
 // port" have one, "badge" and "errand" do not.
 func badWord(s string, skip ...string) string {
-	for _, w := range words(s) {
+	ws := words(s)
+	for i, w := range ws {
+		// "returns no error", "without failure": the case says the
+		// value works.
+		if i > 0 && slices.Contains(negations, ws[i-1]) {
+			continue
+		}
 		if slices.Contains(badWords, w) && !slices.Contains(skip, w) {
 			return w
 		}
 	}
 	return ""
 }
+
+// negations, before a word of badWords, say the opposite.
+var negations = []string{"no", "not", "without", "never", "nor"}
 
 // words splits s into lowercase words at anything but a letter, before
 // an upper-case letter that follows a lower-case one, and before the last

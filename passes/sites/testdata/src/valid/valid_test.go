@@ -674,3 +674,13 @@ func TestFetchSchemes(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A case's name that says no error is expected says the value works.
+func TestRoundTripNames(t *testing.T) {
+	for _, tc := range []struct{ name, url string }{
+		{name: "returns no error", url: "https://one.example.com/a b"}, // want `^shape shape "https://one.example.com/a b"$`
+		{name: "returns an error", url: "https://two.example.org/c d"}, // want `^fixture shape shape "https://two.example.org/c d" \(its case's name says "error"\)$`
+	} {
+		_ = tc
+	}
+}
