@@ -20,7 +20,9 @@
 // arguments they are built from. It reports one whose text starts with a
 // scheme and "://" and, after any userinfo ended by a literal '@', a
 // host that is one unknown string followed by ':' and an unknown port or
-// digits. The scheme is written out, or is a hole whose every value is a
+// digits, and a value written into the Host field of a net/url.URL or a
+// net/http.Request that joins them so. The scheme is written out, or is a
+// hole whose every value is a
 // scheme ("%s://%s:%d" with scheme set to "http" or "https"); any scheme
 // counts, connection strings of databases and queues included, but
 // those whose authority is no host:port (file:). It says nothing when the

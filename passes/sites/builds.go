@@ -187,7 +187,8 @@ func (f *finder) formatValues(e ast.Expr) []expr.Value {
 // sink reads it.
 func mayBuild(text string) bool { return strings.ContainsAny(text, ":/?=") }
 
-// buildField records the value written to a field of net/url.URL.
+// buildField records the value written to a field of net/url.URL, or
+// to the Host of a net/http.Request.
 func (f *finder) buildField(field string, value ast.Expr, test bool) {
 	if _, ok := urlStructFields[field]; !ok {
 		return

@@ -57,6 +57,10 @@ func (f *finder) field(typeName, field string, value ast.Expr, test bool) {
 		f.buildField(field, value, test)
 		p.Need, ok = urlStructFields[field]
 	} else {
+		if typeName == "net/http.Request" && field == "Host" {
+			// host[:port], as the URL's Host (RFC 9112 §3.2.3)
+			f.buildField(field, value, test)
+		}
 		p, ok = urlFields[typeName+"."+field]
 	}
 	if !ok && f.declared != nil {

@@ -419,3 +419,10 @@ func originURL(connectTo string) string {
 	}
 	return "https://" + parts[0]
 }
+
+// The Host of a request is host[:port] too; URL.Hostname gives an IPv6
+// address without its brackets.
+func signedHost(r *http.Request, port int) {
+	r.Host = fmt.Sprintf("%s:%d", r.URL.Hostname(), port) // want `"…:…" joins`
+	r.Host = r.URL.Host
+}
