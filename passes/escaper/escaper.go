@@ -166,7 +166,7 @@ func place(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, uses m
 		}
 		u.wrong = true
 		u.decoded = u.decoded || decoded
-		u.fixOK = u.fixOK || e.Pos() <= call.Pos() && call.End() <= e.End()
+		u.fixOK = u.fixOK || e.Pos() <= call.Pos() && call.End() <= e.End() || from.build != nil && from.build.Within(call.Pos(), call.End())
 		if u.msg == "" || decoded {
 			u.msg = message(call, c, v, decoded)
 		}

@@ -43,7 +43,7 @@ func unescaped(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, se
 		}
 		seen[h.Expr.Pos()] = true
 		pos, end := h.Pos, h.EndPos
-		if pos < e.Pos() || end > e.End() {
+		if from.build != nil && !from.build.Within(pos, end) || from.build == nil && (pos < e.Pos() || end > e.End()) {
 			pos, end = e.Pos(), e.End()
 		}
 		pass.ReportRange(pos, end, unescapedMessage(shownName(h.Expr), what, where, v))

@@ -102,7 +102,7 @@ func (c *checker) check(b *sites.Build) {
 	}
 	e := b.Expr
 	pos, end := host.Pos, host.EndPos
-	if pos < e.Pos() || end > e.End() {
+	if !b.Within(pos, end) {
 		// The host comes from a variable's initializer, or its verb from a
 		// constant declared elsewhere: report where the URI is built,
 		// which a directive there can silence.
@@ -120,7 +120,7 @@ func (c *checker) check(b *sites.Build) {
 	c.seen[colon] = true
 	j.hostExpr = arg
 	var fixes []analysis.SuggestedFix
-	if fix, ok := c.fix(b, &j); ok {
+	if fix, ok := c.fix(b, &j); ok && b.Parts == nil {
 		fixes = append(fixes, fix)
 	}
 	c.pass.ReportRange(pos, end,

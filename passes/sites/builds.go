@@ -65,6 +65,10 @@ type Build struct {
 	// URL and sends it (Param.Tail): its text is a URI's path and what
 	// follows.
 	Tail bool
+	// Parts: for a URI written into a variable and extended by "+="
+	// after, u := "https://" then u += host, the first write and each
+	// appended expression; Expr is the first appended.
+	Parts []ast.Expr
 	// Sent: the build reaches a sink, given to it directly or written to
 	// a variable given to it.
 	Sent   bool
@@ -101,6 +105,20 @@ func (r *Result) Returns(fn *types.Func) ([]expr.Value, bool) {
 		return true
 	})
 	return out, ok && len(out) > 0
+}
+
+// Within reports whether [pos, end) is in the build's expression, or in
+// one of its parts.
+func (b *Build) Within(pos, end token.Pos) bool {
+	if b.Expr.Pos() <= pos && end <= b.Expr.End() {
+		return true
+	}
+	for _, p := range b.Parts {
+		if p.Pos() <= pos && end <= p.End() {
+			return true
+		}
+	}
+	return false
 }
 
 // Builds returns the expressions of the package that build URIs, in
@@ -160,6 +178,7 @@ func (f *finder) findBuilds() {
 		}
 		f.builds = append(f.builds, &Build{Kind: BuildConcat, Expr: c.expr, Value: v, Parent: c.parent, Guards: c.guards, Tail: f.tails[c.expr], Sent: f.sent[c.expr], InTest: c.test})
 	}
+	f.findChains()
 }
 
 // formatValues returns the values the format e may have: its one value, or

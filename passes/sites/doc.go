@@ -58,8 +58,12 @@
 // Result.Builds gives every expression of the package that builds a URI,
 // or may, with what is known of its parts and the expression in each
 // hole: a concatenation, fmt.Sprintf and the functions that pass their
-// format on to it (FormatFact), url.JoinPath, path.Join and its kin, and
-// a value written to a field of net/url.URL. The checks of construction
+// format on to it (FormatFact), url.JoinPath, path.Join and its kin, a
+// value written to a field of net/url.URL or to the Host of an
+// http.Request, and a URI written into a variable and extended by "+="
+// in the statements after (dsn := "postgres://", then dsn += user + "@",
+// under an if or not; an if with an else, a loop or another write ends
+// it). The checks of construction
 // read them there rather than walk the syntax again.
 //
 // A function that passes one of its string parameters unchanged to a sink

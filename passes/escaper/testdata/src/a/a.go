@@ -286,3 +286,14 @@ func unknownEnd(route, v string) {
 	// The route may end the path with "?q=".
 	_ = "https://h.example/" + route + url.QueryEscape(v)
 }
+
+// A URI written into a variable and extended after: the password lands in
+// the userinfo that a later append ends.
+func chainPassword(cfg dbConfig) string {
+	dsn := "postgres://" + url.QueryEscape(cfg.User)
+	if cfg.Password != "" {
+		dsn += ":" + cfg.Password // want `escaper: cfg.Password, a password, is written into the userinfo of "postgres://…:\*\*\*@…"`
+	}
+	dsn += "@" + cfg.Host
+	return dsn
+}

@@ -426,3 +426,27 @@ func signedHost(r *http.Request, port int) {
 	r.Host = fmt.Sprintf("%s:%d", r.URL.Hostname(), port) // want `"…:…" joins`
 	r.Host = r.URL.Host
 }
+
+// A URI written into a variable and extended after: the host is joined
+// in the last append.
+func chainDSN(user, host string, port int) string {
+	dsn := "mongodb://"
+	if user != "" {
+		dsn += url.QueryEscape(user) + "@"
+	}
+	dsn += fmt.Sprintf("%s:%d", host, port) // want `"mongodb://…@…:…" joins`
+	return dsn
+}
+
+// An if with an else that writes the variable ends the chain: the value
+// is not one text.
+func chainElse(host string, port int, unix bool) string {
+	dsn := "postgres://"
+	if unix {
+		dsn += "u@"
+	} else {
+		dsn += "v@"
+	}
+	dsn += fmt.Sprintf("%s:%d", host, port)
+	return dsn
+}

@@ -1,0 +1,200 @@
+package sites
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/urilint/urilint/passes/sites/expr"
+)
+
+// findChains makes a build of each URI that a function writes into a
+// string variable and then extends in the statements that follow:
+//
+//	dsn := "postgres://"
+//	if user != "" {
+//		dsn += user + ":" + password + "@"
+//	}
+//	dsn += fmt.Sprintf("%s:%d", host, port)
+//
+// The build's value is the first write and every "+=" after it, in
+// source order, those under an if without else included: the text around
+// each part is what a check needs to know which component the part
+// lands in. A chain ends where the variable is written otherwise, or
+// where an if with an else, a loop or a switch writes it: the value is
+// then not one text.
+func (f *finder) findChains() {
+	// Only a variable that some "+=" extends may start one.
+	appended := make(map[*types.Var]bool)
+	for _, at := range f.assigns {
+		if as, ok := at.node.(*ast.AssignStmt); ok && as.Tok == token.ADD_ASSIGN && len(as.Lhs) == 1 {
+			if v := f.localString(as.Lhs[0]); v != nil {
+				appended[v] = true
+			}
+		}
+	}
+	if len(appended) == 0 {
+		return
+	}
+	for _, file := range f.pass.Files {
+		if ast.IsGenerated(file) {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BlockStmt:
+				f.chainsIn(n.List, appended)
+			case *ast.CaseClause:
+				f.chainsIn(n.Body, appended)
+			case *ast.CommClause:
+				f.chainsIn(n.Body, appended)
+			}
+			return true
+		})
+	}
+}
+
+// chainsIn finds the chains that start in the statement list.
+func (f *finder) chainsIn(list []ast.Stmt, appended map[*types.Var]bool) {
+	for i, stmt := range list {
+		v, first := f.chainStart(stmt)
+		if v == nil || !appended[v] {
+			continue
+		}
+		c := chain{v: v, parts: []ast.Expr{first}}
+		for _, next := range list[i+1:] {
+			if !f.extend(&c, next) {
+				break
+			}
+		}
+		if len(c.parts) > 1 {
+			f.addChain(&c, stmt)
+		}
+	}
+}
+
+// A chain is a variable's first write and the appends that extend it.
+type chain struct {
+	v      *types.Var
+	parts  []ast.Expr
+	guards []ast.Expr // the conditions of the ifs an append is under
+}
+
+// chainStart returns the local string variable that stmt writes whole,
+// v := "…", v = "…" or var v = "…", and what it writes.
+func (f *finder) chainStart(stmt ast.Stmt) (*types.Var, ast.Expr) {
+	info := f.pass.TypesInfo
+	switch s := stmt.(type) {
+	case *ast.AssignStmt:
+		if (s.Tok != token.DEFINE && s.Tok != token.ASSIGN) || len(s.Lhs) != 1 || len(s.Rhs) != 1 {
+			return nil, nil
+		}
+		if v := f.localString(s.Lhs[0]); v != nil && !refersTo(info, s.Rhs[0], v) {
+			return v, s.Rhs[0]
+		}
+	case *ast.DeclStmt:
+		gd, ok := s.Decl.(*ast.GenDecl)
+		if !ok || gd.Tok != token.VAR || len(gd.Specs) != 1 {
+			return nil, nil
+		}
+		vs := gd.Specs[0].(*ast.ValueSpec)
+		if len(vs.Names) == 1 && len(vs.Values) == 1 {
+			if v := f.localString(vs.Names[0]); v != nil {
+				return v, vs.Values[0]
+			}
+		}
+	}
+	return nil, nil
+}
+
+// localString returns the variable of a function that e names, when it
+// holds a string and its address is never taken.
+func (f *finder) localString(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := f.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == f.pass.Pkg.Scope() || !expr.IsString(v.Type()) || f.flow.AddrTaken(v) {
+		return nil
+	}
+	return v
+}
+
+// extend adds the appends of stmt to c, and reports whether the chain
+// goes on after it.
+func (f *finder) extend(c *chain, stmt ast.Stmt) bool {
+	switch s := stmt.(type) {
+	case *ast.AssignStmt:
+		if s.Tok == token.ADD_ASSIGN && len(s.Lhs) == 1 && f.pass.TypesInfo.Uses[lhsIdent(s.Lhs[0])] == c.v {
+			c.parts = append(c.parts, s.Rhs[0])
+			return true
+		}
+	case *ast.IfStmt:
+		if s.Else == nil && s.Init == nil {
+			before := len(c.parts)
+			for _, inner := range s.Body.List {
+				if !f.extend(c, inner) {
+					return false
+				}
+			}
+			if len(c.parts) > before {
+				c.guards = append(c.guards, s.Cond)
+			}
+			return true
+		}
+	case *ast.ReturnStmt, *ast.BranchStmt:
+		return false
+	}
+	return !f.writes(stmt, c.v)
+}
+
+// writes reports whether n writes v, or may: an assignment to it, a
+// closure or a statement that uses its address.
+func (f *finder) writes(n ast.Node, v *types.Var) bool {
+	info := f.pass.TypesInfo
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if id := lhsIdent(l); id != nil && info.ObjectOf(id) == v {
+					found = true
+				}
+			}
+		case *ast.RangeStmt:
+			for _, e := range []ast.Expr{n.Key, n.Value} {
+				if id := lhsIdent(e); id != nil && info.ObjectOf(id) == v {
+					found = true
+				}
+			}
+		case *ast.FuncLit:
+			found = found || refersTo(info, n, v)
+		}
+		return !found
+	})
+	return found
+}
+
+// lhsIdent returns the identifier e is, past parentheses, or nil.
+func lhsIdent(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
+}
+
+// addChain records the build of the chain c, which starts at stmt.
+func (f *finder) addChain(c *chain, stmt ast.Stmt) {
+	var b expr.Builder
+	for _, part := range c.parts {
+		if v, ok := f.Value(part); ok {
+			b.Append(&v, 0, len(v.Text()))
+		} else {
+			b.HoleOf(part)
+		}
+	}
+	v := b.Value()
+	if v.Known() || !mayBuild(v.Text()) {
+		return
+	}
+	f.builds = append(f.builds, &Build{Kind: BuildConcat, Expr: c.parts[1], Value: v, Parts: c.parts, Parent: stmt, Guards: c.guards, InTest: f.isTest(stmt)})
+}
