@@ -19,7 +19,10 @@
 // what delimits it: in fmt.Sprintf("https://API.example.com/%s", p) it is,
 // in "https://API.example.com" + path it is not, since the rest may still
 // change what the host is. The hex digits of a percent-encoding in a host
-// are left to the percent check.
+// are left to the percent check. A host of one label after a scheme that
+// is neither registered nor known to us is not surely a DNS name: an
+// identifier or data ("base64://aGVsbG8gd29ybGQ", "vault://dbCreds"),
+// whose case may matter; the check leaves it alone.
 //
 // The fix lowercases the letters of the host outside percent-encodings,
 // which keeps the URI equivalent; -fix applies it. Turn the check off in

@@ -50,6 +50,14 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 	if placeholder(text[hs:he]) {
 		return // "storage.UNIVERSE_DOMAIN": a word another package replaces
 	}
+	if scheme, ok := p.URI.Scheme(); ok && !strings.ContainsAny(text[hs:he], ".[") {
+		if _, known := uri.LookupScheme(scheme); !known {
+			// One label after a scheme no one has registered or
+			// described: an identifier, data ("base64://aGVsbG8"),
+			// not surely a DNS name.
+			return
+		}
+	}
 	edits := lowercase(text, hs, he)
 	if len(edits) == 0 {
 		return

@@ -62,3 +62,12 @@ func templates() {
 	http.Get(storageEndpoint)
 	http.Get("https://{bucket}.S3.Example.com/") // a template: no URI, no finding
 }
+
+// One label after a scheme nobody registered is an identifier or data;
+// a DNS name after it, or one label after a known scheme, is a host.
+func unknownSchemes() {
+	url.Parse("base64://aGVsbG8gd29ybGQ")
+	url.Parse("vault://dbCreds")
+	url.Parse("acme://Api.Example.com/") // want `host "Api.Example.com" of "acme://Api.Example.com/"`
+	url.Parse("http://authURL")          // want `host "authURL" of "http://authURL"`
+}
