@@ -40,8 +40,8 @@
 // held in a variable. Escaped text right after a base known to end in
 // "/" (a variable set from ensureTrailingSlash(u)) is a path segment. In the RawPath field the text is a path, in
 // RawQuery a query; the Path field holds the path decoded, so any
-// escaper there is wrong: String escapes its escapes again ("%20" becomes
-// "%2520"). It is silent on the authority and the fragment, on a path
+// escaper there is wrong, also in a segment that path.Join joins into
+// it: String escapes its escapes again ("%20" becomes "%2520"). It is silent on the authority and the fragment, on a path
 // segment right after an unknown part, which may hold a "?" ("https://h/"
 // + route + url.QueryEscape(v)), on a query key and on a whole query ("?"
 // + url.PathEscape(q), where "&" and "=" may be meant), on a string that

@@ -142,6 +142,13 @@ func place(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, uses m
 	for _, h := range v.Holes() {
 		call := escaperCall(pass, h)
 		if call == nil {
+			if from.build != nil && from.build.Field == "Path" {
+				// u.Path = path.Join(u.Path, url.PathEscape(id)): the
+				// segments joined are decoded text too.
+				for _, call := range joinedEscapers(pass, h) {
+					placeDecoded(pass, call, v, uses)
+				}
+			}
 			continue
 		}
 		c, ok := component(pass, v, h, from)
@@ -171,6 +178,43 @@ func place(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, uses m
 			u.msg = message(call, c, v, decoded)
 		}
 	}
+}
+
+// joinedEscapers returns the escaper calls among the arguments of the
+// path.Join call that the hole h stands for.
+func joinedEscapers(pass *checkutil.Pass, h expr.Hole) []*ast.CallExpr {
+	if h.Expr == nil {
+		return nil
+	}
+	join, ok := ast.Unparen(pass.Source(h.Expr)).(*ast.CallExpr)
+	if !ok || join.Ellipsis.IsValid() {
+		return nil
+	}
+	if fn := typeutil.StaticCallee(pass.TypesInfo, join); fn == nil || fn.FullName() != "path.Join" {
+		return nil
+	}
+	var out []*ast.CallExpr
+	for _, a := range join.Args {
+		if call := escaperCall(pass, expr.Hole{Expr: a}); call != nil {
+			out = append(out, call)
+		}
+	}
+	return out
+}
+
+// placeDecoded records call, an escaper whose result lands in the Path
+// field of a net/url.URL, which holds the path decoded.
+func placeDecoded(pass *checkutil.Pass, call *ast.CallExpr, v *expr.Value, uses map[*ast.CallExpr]*use) {
+	if harmless(pass, call, uri.ComponentPath, true) {
+		return
+	}
+	u := uses[call]
+	if u == nil {
+		u = &use{compon: uri.ComponentPath}
+		uses[call] = u
+	}
+	u.wrong, u.decoded = true, true
+	u.msg = message(call, uri.ComponentPath, v, true)
 }
 
 // component returns the component of v the hole h is in, when that is

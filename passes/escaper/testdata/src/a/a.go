@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"path"
 )
 
 type client struct {
@@ -296,4 +297,10 @@ func chainPassword(cfg dbConfig) string {
 	}
 	dsn += "@" + cfg.Host
 	return dsn
+}
+
+// The segments path.Join joins into the Path field are decoded text too.
+func joinedIntoPath(u *url.URL, id string) {
+	u.Path = path.Join(u.Path, "ip", url.PathEscape(id)) // want `url.PathEscape in "…", the Path of a net/url.URL`
+	u.Path = path.Join(u.Path, "ip", id)
 }
