@@ -58,7 +58,9 @@
 // the text surely holds what its component must escape: a password (a
 // variable or field named for one), which users choose freely, in the
 // userinfo, where an "@", ":" or "/" ends it (§3.2.1), or in an HTTP query
-// value; and base64.StdEncoding text in an HTTP query value, whose "+"
+// value; and base64.StdEncoding text, or a time formatted with a zone
+// offset that may be east of UTC (t.Format(time.RFC3339), unless t is
+// made UTC, and any layout with "-07"), in an HTTP query value, whose "+"
 // form decoding reads as a space. Whether an ID, a name or a token needs
 // escaping depends on what it may hold, which the code does not say: the
 // check is silent on them, as on a variable that is assigned again

@@ -3,6 +3,7 @@ package escaper
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -18,7 +19,8 @@ import (
 // surely holds bytes their component must escape: a password, in the
 // userinfo, where "@", ":" and "/" end it (RFC 3986 §3.2.1), or in a query
 // value read as form data; and there text in the standard base64
-// alphabet, whose "+" form decoding reads as a space. Whether other text,
+// alphabet or a time with a zone offset east of UTC ("+01:00"), whose "+"
+// form decoding reads as a space. Whether other text,
 // an ID, a name or a token, may hold such bytes is not known from the
 // code.
 func unescaped(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, seen map[token.Pos]bool) {
@@ -112,7 +114,8 @@ func passwordName(e ast.Expr) string {
 }
 
 // queryText says what e holds that a query value must escape: text of
-// the standard base64 alphabet, or a password; else "".
+// the standard base64 alphabet, a time written with a signed zone offset,
+// or a password; else "".
 func queryText(pass *checkutil.Pass, e ast.Expr) string {
 	if call, ok := ast.Unparen(pass.Source(e)).(*ast.CallExpr); ok {
 		fn := typeutil.Callee(pass.TypesInfo, call)
@@ -124,9 +127,41 @@ func queryText(pass *checkutil.Pass, e ast.Expr) string {
 				}
 			}
 		}
+		if fn, ok := fn.(*types.Func); ok && fn.FullName() == "(time.Time).Format" && len(call.Args) == 1 && signedZone(pass, call) {
+			return "a time whose zone offset may start with \"+\""
+		}
 		return "" // what a call returns is its own: an ID, an encoded query
 	}
 	return passwordName(e)
+}
+
+// signedZone reports whether call, t.Format(layout), may write a zone
+// offset east of UTC as "+hh:mm": the layout is a constant with "-07"
+// (always signed), or with "Z07" for a time not made UTC, which writes
+// "Z" for UTC (time.RFC3339).
+func signedZone(pass *checkutil.Pass, call *ast.CallExpr) bool {
+	tv := pass.TypesInfo.Types[call.Args[0]]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return false
+	}
+	layout := constant.StringVal(tv.Value)
+	if strings.Contains(layout, "-07") {
+		return true
+	}
+	if !strings.Contains(layout, "Z07") {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	recv, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+	if ok {
+		if fn := typeutil.StaticCallee(pass.TypesInfo, recv); fn != nil && fn.FullName() == "(time.Time).UTC" {
+			return false
+		}
+	}
+	return true
 }
 
 // reassigned reports whether e is a variable that its function assigns

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"path"
+	"time"
 )
 
 type client struct {
@@ -303,4 +304,12 @@ func chainPassword(cfg dbConfig) string {
 func joinedIntoPath(u *url.URL, id string) {
 	u.Path = path.Join(u.Path, "ip", url.PathEscape(id)) // want `url.PathEscape in "…", the Path of a net/url.URL`
 	u.Path = path.Join(u.Path, "ip", id)
+}
+
+// A time written with a zone offset east of UTC holds a "+".
+func timeQuery(from, to time.Time) {
+	http.Get("/v2/charges?from=" + from.Format(time.RFC3339)) // want `escaper: from.Format\(time.RFC3339\), a time whose zone offset may start with "\+", is written into a query value of "/v2/charges\?from=…" unescaped`
+	http.Get("/v2/charges?from=" + to.UTC().Format(time.RFC3339))
+	http.Get("/v2/charges?from=" + to.Format(time.DateOnly))
+	http.Get("/v2/charges?from=" + url.QueryEscape(from.Format(time.RFC3339)))
 }
