@@ -45,8 +45,8 @@
 // test, the host must come from outside the test: the environment (with
 // a default of the test's own or not), a command-line flag, a call that
 // may fail (host, err := ctr.Host(ctx): a container's, a daemon's) or a
-// field of what it gives (cfg.Host, of cfg, err :=
-// ctr.ConnectionConfig(ctx)), the
+// field of what such a call of another package gives (cfg.Host, of cfg,
+// err := ctr.ConnectionConfig(ctx)), the
 // host net.SplitHostPort splits from an address one of these gives, an
 // address field of another package, a field of the package's own type
 // that one of these writes (&mock{host: os.Getenv("MOCK_HOST")}), the

@@ -315,7 +315,8 @@ func (c *checker) calls(e ast.Expr, funcs ...string) bool {
 
 // fromOutside reports whether a test's host comes from outside the test:
 // the environment, a command-line flag, a call that may fail (a
-// container's Host) or a field of what it gives, or a field of another
+// container's Host) or a field of what such a call of another package
+// gives, or a field of another
 // package named for an address (a Service's ClusterIP, a node's
 // Address).
 func (c *checker) fromOutside(e ast.Expr) bool {
@@ -338,8 +339,11 @@ func (c *checker) fromOutside(e ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	if c.lookedUp(sel.X) {
-		return true // cfg.Host, where cfg, err := ctr.ConnectionConfig(ctx)
+	if as := c.definedBy(sel.X); as != nil && c.looksUp(as) && !c.ownCall(as.Rhs[0]) {
+		// cfg.Host, where cfg, err := ctr.ConnectionConfig(ctx); not
+		// what a helper of the package reads from the test's own
+		// files, opts, err := ProcessConfigFile("./configs/seed.conf").
+		return true
 	}
 	f, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
 	name := sel.Sel.Name
@@ -386,6 +390,16 @@ func (c *checker) looksUp(as *ast.AssignStmt) bool {
 	}
 	last := sig.Results().At(sig.Results().Len() - 1).Type()
 	return types.Identical(last, types.Universe.Lookup("error").Type())
+}
+
+// ownCall reports whether e calls a function of the package.
+func (c *checker) ownCall(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := typeutil.Callee(c.pass.TypesInfo, call)
+	return fn != nil && fn.Pkg() == c.pass.Pkg
 }
 
 // definedBy returns the assignment that declares the variable e, or nil.

@@ -191,3 +191,20 @@ func TestConnectionConfig(t *testing.T) {
 	}
 	_ = fmt.Sprintf("postgresql://root@%s:%d/db", cfg.Host, 26257) // want `joins host and port with ':'`
 }
+
+type serverOpts struct{ Host string }
+
+func processConfigFile(name string) (*serverOpts, error) {
+	data, err := os.ReadFile(name)
+	return &serverOpts{Host: strings.TrimSpace(string(data))}, err
+}
+
+// What a helper of the package reads from the test's own files is the
+// test's.
+func TestOwnConfigFile(t *testing.T) {
+	opts, err := processConfigFile("./configs/seed.conf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = fmt.Sprintf("nats://%s:%d", opts.Host, 4222)
+}
