@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/urilint/urilint/passes/sites/expr"
 )
@@ -24,33 +25,42 @@ import (
 // where an if with an else, a loop or a switch writes it: the value is
 // then not one text.
 func (f *finder) findChains() {
-	// Only a variable that some "+=" extends may start one.
+	// Only a variable that some "+=" extends may start one, in the
+	// function that extends it.
 	appended := make(map[*types.Var]bool)
-	for _, at := range f.assigns {
-		if as, ok := at.node.(*ast.AssignStmt); ok && as.Tok == token.ADD_ASSIGN && len(as.Lhs) == 1 {
+	var at []token.Pos
+	for _, a := range f.assigns {
+		if as, ok := a.node.(*ast.AssignStmt); ok && as.Tok == token.ADD_ASSIGN && len(as.Lhs) == 1 {
 			if v := f.localString(as.Lhs[0]); v != nil {
 				appended[v] = true
+				at = append(at, as.Pos())
 			}
 		}
 	}
 	if len(appended) == 0 {
 		return
 	}
+	slices.Sort(at)
 	for _, file := range f.pass.Files {
 		if ast.IsGenerated(file) {
 			continue
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.BlockStmt:
-				f.chainsIn(n.List, appended)
-			case *ast.CaseClause:
-				f.chainsIn(n.Body, appended)
-			case *ast.CommClause:
-				f.chainsIn(n.Body, appended)
+		for _, decl := range file.Decls {
+			if i, _ := slices.BinarySearch(at, decl.Pos()); i == len(at) || at[i] >= decl.End() {
+				continue // no "+=" in it
 			}
-			return true
-		})
+			ast.Inspect(decl, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.BlockStmt:
+					f.chainsIn(n.List, appended)
+				case *ast.CaseClause:
+					f.chainsIn(n.Body, appended)
+				case *ast.CommClause:
+					f.chainsIn(n.Body, appended)
+				}
+				return true
+			})
+		}
 	}
 }
 
