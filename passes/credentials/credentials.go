@@ -71,7 +71,7 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 	if hasPassword && len(user)+1 < len(userinfo) {
 		colon := start + len(user)
 		pw := userinfo[len(user)+1:]
-		if !s.Value.InHole(colon, at) && !mask(pw) && !s.Read().Placeholder(colon+1, at) && !((prose(text) || s.Example) && placeholderWord(pw)) {
+		if !s.Value.InHole(colon, at) && !mask(pw) && !s.Read().Placeholder(colon+1, at) && !((prose(text) || s.Example || template(u)) && placeholderWord(pw)) {
 			var fixes []analysis.SuggestedFix
 			edit := checkutil.Edit{Start: colon, End: at}
 			if uri.Validate(checkutil.Apply(text, edit), uri.RuleURIReference) == nil {
@@ -103,6 +103,21 @@ func prose(text string) bool {
 
 // placeholderWord reports whether a password is a word that names what
 // goes there, as text shown to users writes it: "password", "pass".
+// template reports whether u's host is a word that says where a host
+// goes, "postgres://user:password@host/database": a template of a URI,
+// every part named for what goes there, as documentation writes it.
+func template(u uri.URI) bool {
+	host, ok := u.Host()
+	if !ok {
+		return false
+	}
+	switch strings.ToLower(host) {
+	case "host", "hostname", "server", "yourhost", "your-host", "your_host", "myhost":
+		return true
+	}
+	return false
+}
+
 func placeholderWord(pw string) bool {
 	switch strings.Trim(strings.ToLower(pw), "_-") {
 	case "password", "pass", "passwd", "pwd", "pw", "secret", "yourpassword", "your_password", "your-password", "mypassword", "token", "apikey", "key":

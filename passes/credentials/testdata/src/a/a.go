@@ -62,3 +62,10 @@ func valid(user, pass, host string) {
 	url.UserPassword("admin", "")                            // an empty password
 	url.User("admin")
 }
+
+// A URI whose every part names what goes there is a template.
+func templates(uri string) bool {
+	return uri == "postgres://user:password@host/database?sslmode=disable"
+}
+
+var configured = "postgres://user:password@db.example.com/database" // want `password in the userinfo`
