@@ -1,0 +1,3 @@
+package navidrome
+
+var ValidateURL = validateURL
