@@ -316,9 +316,9 @@ func (c *checker) calls(e ast.Expr, funcs ...string) bool {
 // fromOutside reports whether a test's host comes from outside the test:
 // the environment, a command-line flag, a call that may fail (a
 // container's Host) or a field of what such a call of another package
-// gives, or a field of another
-// package named for an address (a Service's ClusterIP, a node's
-// Address).
+// gives, what a helper of the package or a call of a function literal
+// passes on from one of these, or a field of another package named for
+// an address (a Service's ClusterIP, a node's Address).
 func (c *checker) fromOutside(e ast.Expr) bool {
 	if c.pass.FromEnv(e) || c.pass.FromFlag(e) || c.lookedUp(e) {
 		return true
@@ -518,6 +518,7 @@ func (c *checker) resultFromOutside(call *ast.CallExpr, index int) bool {
 	for _, n := range c.enclosing(fn) {
 		if d, ok := n.(*ast.FuncDecl); ok {
 			decl = d
+			break
 		}
 	}
 	if decl == nil || decl.Body == nil {
@@ -577,22 +578,23 @@ func (c *checker) closureArgsFromOutside(e ast.Expr) bool {
 	if param == nil {
 		return false
 	}
+	// The literal that declares the parameter, and the statement that
+	// binds it to a name.
 	path := c.enclosing(param)
-	var lit *ast.FuncLit
-	index := -1
-	for i, n := range path {
-		if fl, ok := n.(*ast.FuncLit); ok {
-			lit = fl
-			if i+1 < len(path) {
-				path = path[i+1:]
-			}
-			break
-		}
-	}
-	if lit == nil {
+	at := slices.IndexFunc(path, func(n ast.Node) bool { _, ok := n.(*ast.FuncLit); return ok })
+	if at < 0 || at+1 >= len(path) {
 		return false
 	}
-	i := 0
+	lit := path[at].(*ast.FuncLit)
+	as, ok := path[at+1].(*ast.AssignStmt)
+	if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != lit {
+		return false
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	index, i := -1, 0
 	for _, field := range lit.Type.Params.List {
 		for _, name := range field.Names {
 			if c.pass.TypesInfo.Defs[name] == param {
@@ -604,16 +606,11 @@ func (c *checker) closureArgsFromOutside(e ast.Expr) bool {
 			i++
 		}
 	}
-	as, ok := path[0].(*ast.AssignStmt)
-	if index < 0 || !ok || as.Tok != token.DEFINE || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != lit {
-		return false
-	}
-	id, ok := as.Lhs[0].(*ast.Ident)
-	body := c.enclosingBody(c.pass.TypesInfo.Defs[id])
-	if !ok || body == nil {
-		return false
-	}
 	fn := c.pass.TypesInfo.Defs[id]
+	body := c.enclosingBody(fn)
+	if index < 0 || body == nil {
+		return false
+	}
 	var args []ast.Expr
 	calledOnly := true
 	ast.Inspect(body, func(n ast.Node) bool {

@@ -119,7 +119,7 @@ func expectsErrorIn(n ast.Stmt, isErr func(ast.Expr) bool) bool {
 		}
 		// if errors.Is(err, ErrInsecure) { t.Fatal(…) } fails on that
 		// error: the test expects another, or none.
-		if call, ok := ast.Unparen(n.Cond).(*ast.CallExpr); !ok || !isIsOrAs(call.Fun) {
+		if call, ok := ast.Unparen(n.Cond).(*ast.CallExpr); !ok || !isOrAs(call.Fun) {
 			inspect(n.Cond)
 		}
 		// if err == nil { db.Close() } uses what the call gave; only
@@ -150,12 +150,9 @@ func fails(b *ast.BlockStmt) bool {
 	return found
 }
 
-// isErrorCheck reports whether fun names a function that asserts an
-// error occurred: errors.As, errors.Is, and the Error, ErrorIs, NotNil…
-// of assert, require and home-made helpers (assertNotNil).
-// isIsOrAs reports whether fun is errors.Is or errors.As, or a function
+// isOrAs reports whether fun is errors.Is or errors.As, or a function
 // of that name.
-func isIsOrAs(fun ast.Expr) bool {
+func isOrAs(fun ast.Expr) bool {
 	switch fun := fun.(type) {
 	case *ast.Ident:
 		return fun.Name == "Is" || fun.Name == "As"
@@ -165,6 +162,9 @@ func isIsOrAs(fun ast.Expr) bool {
 	return false
 }
 
+// isErrorCheck reports whether fun names a function that asserts an
+// error occurred: errors.As, errors.Is, and the Error, ErrorIs, NotNil…
+// of assert, require and home-made helpers (assertNotNil).
 func isErrorCheck(fun ast.Expr) bool {
 	var name string
 	switch fun := fun.(type) {
@@ -1586,7 +1586,7 @@ func parseTestName(path []ast.Node) bool {
 	}
 	name := strings.ToLower(decl.Name.Name)
 	return strings.HasPrefix(name, "test") && strings.Contains(name, "pars") &&
-		slices.ContainsFunc(urlishWords[:4], func(w string) bool { return strings.Contains(name, w) })
+		slices.ContainsFunc(uriWords, func(w string) bool { return strings.Contains(name, w) })
 }
 
 // enclosingFunc returns the function declaration of path, or nil.
@@ -1774,7 +1774,7 @@ func urlishParam(fn *types.Func) int {
 	for i := range params.Len() {
 		p := params.At(i)
 		name := strings.ToLower(p.Name())
-		if expr.IsString(p.Type()) && slices.ContainsFunc(urlishWords[:5], func(w string) bool { return strings.Contains(name, w) }) {
+		if expr.IsString(p.Type()) && slices.ContainsFunc(uriWords, func(w string) bool { return strings.Contains(name, w) }) {
 			return i
 		}
 	}

@@ -17,6 +17,10 @@ var (
 // redactPassword.
 var urlishWords = []string{"url", "uri", "dsn", "link", "href", "endpoint", "redirect", "redact", "password", "credential", "secret", "sensitive", "userinfo"}
 
+// uriWords, in a test's or a parameter's name, say that it is about URIs
+// themselves: TestParseDSN, rawURL.
+var uriWords = []string{"url", "uri", "dsn", "link", "href"}
+
 // handlerWords say that a function's job is handling URIs: its tests
 // feed it odd URIs to see how it copes (rule 2c).
 var handlerWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "clean", "canonical", "escape", "unescape", "resolve", "match", "route", "rewrite", "redact", "mask", "scrub", "strip", "obfuscat", "censor", "password", "credential", "secret", "userinfo", "hide", "sensitive", "anonymi", "fromstring", "fromurl", "fromuri", "fromendpoint", "fromdsn", "fromlink", "guard", "ssrf", "allow", "filter", "safe", "lint", "idna", "punycode", "ascii", "unicode"}
