@@ -161,13 +161,7 @@ func place(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, uses m
 		if wrong && harmless(pass, call, c, decoded) {
 			wrong = false
 		}
-		u := uses[call]
-		if u == nil {
-			u = &use{compon: c}
-			uses[call] = u
-		} else if u.compon != c {
-			u.mixed = true // one result in a path and in a query: no single fix
-		}
+		u := record(uses, call, c)
 		if !wrong {
 			continue
 		}
@@ -208,13 +202,22 @@ func placeDecoded(pass *checkutil.Pass, call *ast.CallExpr, v *expr.Value, uses 
 	if harmless(pass, call, uri.ComponentPath, true) {
 		return
 	}
-	u := uses[call]
-	if u == nil {
-		u = &use{compon: uri.ComponentPath}
-		uses[call] = u
-	}
+	u := record(uses, call, uri.ComponentPath)
 	u.wrong, u.decoded = true, true
 	u.msg = message(call, uri.ComponentPath, v, true)
+}
+
+// record notes that call's result lands in the component c, and returns
+// what is known of its uses.
+func record(uses map[*ast.CallExpr]*use, call *ast.CallExpr, c uri.Component) *use {
+	u := uses[call]
+	if u == nil {
+		u = &use{compon: c}
+		uses[call] = u
+	} else if u.compon != c {
+		u.mixed = true // one result in a path and in a query: no single fix
+	}
+	return u
 }
 
 // component returns the component of v the hole h is in, when that is

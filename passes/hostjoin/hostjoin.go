@@ -362,7 +362,7 @@ func (c *checker) lookedUp(e ast.Expr) bool {
 	}
 	// A named result, or a variable declared apart, that such a call
 	// writes: host, err = ctr.Host(ctx).
-	return slices.ContainsFunc(c.assignsTo(e), c.looksUp)
+	return slices.ContainsFunc(c.assignsTo(c.varOf(e)), c.looksUp)
 }
 
 // looksUp reports whether as assigns the results of a call which may
@@ -404,36 +404,26 @@ func (c *checker) ownCall(e ast.Expr) bool {
 
 // definedBy returns the assignment that declares the variable e, or nil.
 func (c *checker) definedBy(e ast.Expr) *ast.AssignStmt {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
+	obj := c.varOf(e)
+	if obj == nil {
 		return nil
 	}
-	obj, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
-		return nil
-	}
-	for _, f := range c.pass.Files {
-		if obj.Pos() < f.Pos() || obj.Pos() >= f.End() {
-			continue
-		}
-		path, _ := astutil.PathEnclosingInterval(f, obj.Pos(), obj.Pos())
-		for _, n := range path {
-			if as, ok := n.(*ast.AssignStmt); ok {
-				return as
-			}
+	for _, n := range c.enclosing(obj) {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			return as
 		}
 	}
 	return nil
 }
 
-// assignsTo returns the assignments with '=' that write the variable e,
-// in the function that declares it.
-func (c *checker) assignsTo(e ast.Expr) []*ast.AssignStmt {
-	obj := c.varOf(e)
-	if obj == nil {
+// assignsTo returns the assignments with '=' that write v, in the
+// function that declares it: a named result, or a variable declared
+// apart.
+func (c *checker) assignsTo(v *types.Var) []*ast.AssignStmt {
+	if v == nil {
 		return nil
 	}
-	body := c.enclosingBody(obj)
+	body := c.enclosingBody(v)
 	if body == nil {
 		return nil
 	}
@@ -441,7 +431,7 @@ func (c *checker) assignsTo(e ast.Expr) []*ast.AssignStmt {
 	ast.Inspect(body, func(n ast.Node) bool {
 		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.ASSIGN && slices.ContainsFunc(as.Lhs, func(l ast.Expr) bool {
 			id, ok := l.(*ast.Ident)
-			return ok && c.pass.TypesInfo.Uses[id] == obj
+			return ok && c.pass.TypesInfo.Uses[id] == v
 		}) {
 			out = append(out, as)
 		}
@@ -534,7 +524,7 @@ func (c *checker) resultFromOutside(call *ast.CallExpr, index int) bool {
 			switch {
 			case len(n.Results) == 0 && index < results.Len():
 				// A bare return gives the named result.
-				found = found || c.namedResultLookedUp(decl, results.At(index))
+				found = found || slices.ContainsFunc(c.assignsTo(results.At(index)), c.looksUp)
 			case len(n.Results) == 1 && results.Len() > 1:
 				if inner, ok := ast.Unparen(n.Results[0]).(*ast.CallExpr); ok {
 					found = found || c.resultFromOutside(inner, index)
@@ -542,27 +532,11 @@ func (c *checker) resultFromOutside(call *ast.CallExpr, index int) bool {
 			case index < len(n.Results):
 				r := n.Results[index]
 				if id, ok := ast.Unparen(r).(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == results.At(index) {
-					found = found || c.namedResultLookedUp(decl, results.At(index))
+					found = found || slices.ContainsFunc(c.assignsTo(results.At(index)), c.looksUp)
 				} else {
 					found = found || c.fromOutside(r)
 				}
 			}
-		}
-		return !found
-	})
-	return found
-}
-
-// namedResultLookedUp reports whether the function decl writes its
-// named result v from a call which may fail, as lookedUp describes.
-func (c *checker) namedResultLookedUp(decl *ast.FuncDecl, v *types.Var) bool {
-	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok && c.looksUp(as) && slices.ContainsFunc(as.Lhs, func(l ast.Expr) bool {
-			id, ok := l.(*ast.Ident)
-			return ok && c.pass.TypesInfo.ObjectOf(id) == v
-		}) {
-			found = true
 		}
 		return !found
 	})
