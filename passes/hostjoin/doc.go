@@ -22,26 +22,33 @@
 // scheme and "://" and, after any userinfo ended by a literal '@', a
 // host that is one unknown string followed by ':' and an unknown port or
 // digits, and a value written into the Host field of a net/url.URL or a
-// net/http.Request that joins them so. The scheme is written out, or is a
-// hole whose every value is a
-// scheme ("%s://%s:%d" with scheme set to "http" or "https"); any scheme
-// counts, connection strings of databases and queues included, but
-// those whose authority is no host:port (file:). It says nothing when the
+// net/http.Request that joins them so. Any scheme counts, written out or
+// a hole ("%s://%s:%d" with a scheme from a flag), connection strings of
+// databases and queues included, but those whose authority is no
+// host:port (file:, or a hole whose every value is such a scheme). A
+// host that the code trims (strings.TrimRight(srv.Target, ".")) or
+// escapes (url.QueryEscape(cfg.Host), which writes each ':' as "%3A") is
+// the host it was. It says nothing when the
 // host is partly known ("node-" + id, "%s.svc"), bracketed ("[%s]", or
-// by a function of the package one of whose returns is "[" + ip + "]"),
+// by a function of the package one of whose returns is "[" + ip + "]",
+// or a variable that the code writes "[" + a + "]" where it must),
+// built where the code has found it IPv6 or a unix socket's directory
+// (under strings.HasPrefix(host, "/")), in a URI that the code builds
+// again with brackets when the address is IPv6 (if ip.To4() == nil),
+// a submatch of a regexp whose groups named for a host match no ':'
+// (`(?P<host>[^:/]+)`),
 // constant, of a type that is not a string, net.IP or netip.Addr,
 // already host:port (net.JoinHostPort, the Host field of net/url.URL or
 // net/http.Request), a DNS name (the result of os.Hostname, the Target
-// of a net.SRV record, a field named Hostname, FQDN or DNSName, or a
-// function so named, but not net/url.URL.Hostname; a name that a
+// of a net.SRV record, a field named Hostname, FQDN, DNSName or Zone, the Name
+// of a type so named, or a function so named, but not net/url.URL.Hostname; a name that a
 // function of the package makes, "%s-%d.%s.svc.cluster.local"; a
 // variable named for a Service, svcName), a part of a string split at
 // every ':' (parts[0] of strings.Split(addr, ":")), named for IPv4, a parameter of
 // an unexported function whose every caller passes such a host or one
 // partly known (connect(fmt.Sprintf("%s.%s", svc, namespace))), or
 // known in full with no bare IPv6 among its values (a range
-// over []string{"127.0.0.1", "[::1]"}, the rows of a table); nor when the
-// scheme itself may be anything ("%s://%s:%d" with a parameter). In a
+// over []string{"127.0.0.1", "[::1]"}, the rows of a table). In a
 // test, the host must come from outside the test: the environment (with
 // a default of the test's own or not), a command-line flag, a call that
 // may fail (host, err := ctr.Host(ctx): a container's, a daemon's) or a
@@ -57,11 +64,15 @@
 // reports the same mistake in addresses passed to net.Dial; this check is
 // about URIs, whatever reads them.
 //
+// A URI built across statements with an if and an else is one text per
+// branch, and a join in any of them is reported once.
+//
 // The fix builds host:port with net.JoinHostPort where the host was,
 // importing net, and strconv for an int port formatted with %d or %v,
 // whose digits strconv.Itoa writes the same. It is offered only when it
 // is exact and compiles: a string host, a port that is a string, an int
 // or known digits, side by side in one "+" chain or one literal format,
+// a host that is not escaped ("[%3A%3A1]" is no IP-literal either),
 // and names net and strconv that mean those packages there. It changes
 // the URI built for an IPv6 host, so -fix applies it only with
 // -hostjoin.fix.

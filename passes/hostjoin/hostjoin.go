@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"regexp/syntax"
 	"slices"
 	"strconv"
 	"strings"
@@ -97,7 +98,7 @@ func (c *checker) check(b *sites.Build) {
 		return // more follows the port in the authority: "%s:%d:%d"
 	}
 	arg := host.Expr
-	if arg == nil || c.notIPv6(arg) || ipv6Branch(c.pass.TypesInfo, b.Guards) {
+	if arg == nil || c.notIPv6(arg) || ipv6Branch(c.pass.TypesInfo, b.Guards) || socketBranch(c.pass.TypesInfo, b.Guards, arg) || c.rewrittenForIPv6(b) {
 		return
 	}
 	e := b.Expr
@@ -120,7 +121,10 @@ func (c *checker) check(b *sites.Build) {
 	c.seen[colon] = true
 	j.hostExpr = arg
 	var fixes []analysis.SuggestedFix
-	if fix, ok := c.fix(b, &j); ok && b.Parts == nil {
+	// Brackets around an escaped address ("[%3A%3A1]") are no IP-literal
+	// either (§3.2.2): the cure is not to escape it, the author's call.
+	escaped := c.calls(c.pass.Source(arg), "net/url.QueryEscape", "net/url.PathEscape")
+	if fix, ok := c.fix(b, &j); ok && b.Parts == nil && !escaped {
 		fixes = append(fixes, fix)
 	}
 	c.pass.ReportRange(pos, end,
@@ -130,9 +134,11 @@ func (c *checker) check(b *sites.Build) {
 
 // authority returns where the host of v's text starts, after "scheme://"
 // and any userinfo ended by a literal '@', and where the authority ends.
-// It reports false unless the scheme is written before "://", or is a
-// hole whose values are all known schemes ("%s://%s:%d" with the scheme
-// "http" or "https"), and is one whose URIs may have a port.
+// It reports false when the scheme, written before "://" or every value
+// of a hole there ("%s://%s:%d" with the scheme "http" or "file"), is one
+// whose URIs have no port. A scheme that may be anything counts: "://"
+// starts an authority in every scheme, and the ':' and port written
+// after the host say it is host:port (§3.2).
 func (c *checker) authority(v *expr.Value) (hostStart, authEnd int, ok bool) {
 	text := v.Text()
 	ss := uri.SplitScheme(text)
@@ -141,9 +147,7 @@ func (c *checker) authority(v *expr.Value) (hostStart, authEnd int, ok bool) {
 	}
 	schemes := []string{text[:ss.SchemeEnd]}
 	if v.InHole(0, ss.End) {
-		if schemes = c.schemesOf(v, ss.SchemeEnd); schemes == nil {
-			return 0, 0, false
-		}
+		schemes = c.schemesOf(v, ss.SchemeEnd)
 	}
 	for _, scheme := range schemes {
 		if !hasPort(scheme) {
@@ -180,7 +184,8 @@ func hasPort(scheme string) bool {
 
 // schemesOf returns the schemes that the hole of v ending at end, its
 // whole scheme, may hold: every value of its expression, when all are
-// known and all are schemes; else nil.
+// known and all are schemes; else nil, as for a scheme that may be
+// anything.
 func (c *checker) schemesOf(v *expr.Value, end int) []string {
 	holes := v.Holes()
 	if len(holes) == 0 || holes[0].Start != 0 || holes[0].End != end || holes[0].Expr == nil {
@@ -241,6 +246,12 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 			}
 		}
 	}
+	if inner := c.sameHostOf(e); inner != nil {
+		return c.notIPv6(inner)
+	}
+	if c.bracketedOrColonFree(e) {
+		return true
+	}
 	if c.calls(c.pass.Source(e), "os.Hostname") || c.madeName(e) || c.splitOnColon(e) {
 		return true
 	}
@@ -268,6 +279,134 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 	// A Service's name is a DNS label (svcName, serviceName).
 	name := strings.ToLower(lastName(e))
 	return strings.Contains(name, "ipv4") || strings.Contains(name, "ip4") || strings.HasSuffix(name, "svcname") || strings.HasSuffix(name, "servicename")
+}
+
+// sameHost are the functions whose result holds an IPv6 address, bare or
+// escaped and still no host:port, when their first argument does: a
+// trailing dot trimmed from a DNS name, an escaper of a host.
+var sameHost = []string{
+	"strings.TrimSpace", "strings.Trim", "strings.TrimPrefix", "strings.TrimSuffix", "strings.TrimRight", "strings.TrimLeft",
+	"strings.ToLower", "net/url.QueryEscape", "net/url.PathEscape",
+}
+
+// sameHostOf returns the argument of a sameHost call that e is or that
+// a variable e is set to once, or nil.
+func (c *checker) sameHostOf(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(c.pass.Source(e)).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 || !c.calls(call, sameHost...) || call.Args[0] == e {
+		return nil
+	}
+	return call.Args[0]
+}
+
+// bracketedOrColonFree reports whether the local variable e is written
+// "[" + host + "]" somewhere in its function, by code that brackets an
+// IPv6 address where it must (a = "[" + a + "]" under ip.Type ==
+// "IPv6"), or is only written submatches of a regexp whose groups named
+// for a host match no ':' (`(?P<host>[^:\s]+)`).
+func (c *checker) bracketedOrColonFree(e ast.Expr) bool {
+	v := c.varOf(e)
+	if v == nil {
+		return false
+	}
+	var writes []ast.Expr
+	if as := c.definedBy(e); as != nil && len(as.Lhs) == len(as.Rhs) {
+		for i, l := range as.Lhs {
+			if id, ok := l.(*ast.Ident); ok && c.pass.TypesInfo.ObjectOf(id) == v {
+				writes = append(writes, as.Rhs[i])
+			}
+		}
+	}
+	for _, as := range c.assignsTo(v) {
+		if len(as.Lhs) != len(as.Rhs) {
+			return false
+		}
+		for i, l := range as.Lhs {
+			if id, ok := l.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == v {
+				writes = append(writes, as.Rhs[i])
+			}
+		}
+	}
+	colonFree := len(writes) > 0
+	for _, w := range writes {
+		if val, ok := c.pass.Value(w); ok && strings.HasPrefix(val.Text(), "[") && !val.InHole(0, 1) {
+			return true
+		}
+		colonFree = colonFree && c.colonFreeSubmatch(w)
+	}
+	return colonFree
+}
+
+// colonFreeSubmatch reports whether e is an element of what
+// FindStringSubmatch of a regexp compiled from a constant gives, where
+// every group named for a host matches no ':'.
+func (c *checker) colonFreeSubmatch(e ast.Expr) bool {
+	idx, ok := ast.Unparen(e).(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	call, ok := ast.Unparen(c.initOf(idx.X)).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "FindStringSubmatch" {
+		return false
+	}
+	compile, ok := ast.Unparen(c.initOf(sel.X)).(*ast.CallExpr)
+	if !ok || !c.calls(compile, "regexp.MustCompile", "regexp.Compile") || len(compile.Args) != 1 {
+		return false
+	}
+	tv := c.pass.TypesInfo.Types[compile.Args[0]]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return false
+	}
+	re, err := syntax.Parse(constant.StringVal(tv.Value), syntax.Perl)
+	if err != nil {
+		return false
+	}
+	found := false
+	var walk func(*syntax.Regexp) bool
+	walk = func(r *syntax.Regexp) bool {
+		if r.Op == syntax.OpCapture && strings.Contains(strings.ToLower(r.Name), "host") {
+			found = true
+			return !matchesColon(r)
+		}
+		for _, sub := range r.Sub {
+			if !walk(sub) {
+				return false
+			}
+		}
+		return true
+	}
+	return walk(re) && found
+}
+
+// initOf returns what the variable e is defined with, when one ":="
+// defines it alone, or else e.
+func (c *checker) initOf(e ast.Expr) ast.Expr {
+	if as := c.definedBy(e); as != nil && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+		return as.Rhs[0]
+	}
+	return e
+}
+
+// matchesColon reports whether r may match a ':'.
+func matchesColon(r *syntax.Regexp) bool {
+	switch r.Op {
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return true
+	case syntax.OpLiteral:
+		return slices.Contains(r.Rune, ':')
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(r.Rune); i += 2 {
+			if r.Rune[i] <= ':' && ':' <= r.Rune[i+1] {
+				return true
+			}
+		}
+		return false
+	}
+	return slices.ContainsFunc(r.Sub, matchesColon)
 }
 
 // isIPType reports whether t is net.IP or netip.Addr, whose String
@@ -688,8 +827,11 @@ func ipv6Branch(info *types.Info, guards []ast.Expr) bool {
 				fn := typeutil.StaticCallee(info, n)
 				if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "strings" {
 					for _, a := range n.Args {
-						if tv := info.Types[a]; tv.Value != nil && strings.Contains(tv.Value.ExactString(), ":") {
-							found = true
+						// A test for ':' in the host, not for "://" of a URI.
+						if tv := info.Types[a]; tv.Value != nil && tv.Value.Kind() == constant.String {
+							if v := constant.StringVal(tv.Value); strings.Contains(v, ":") && !strings.Contains(v, "://") {
+								found = true
+							}
 						}
 					}
 				}
@@ -700,9 +842,64 @@ func ipv6Branch(info *types.Info, guards []ast.Expr) bool {
 	return found
 }
 
+// rewrittenForIPv6 reports whether the URI built is written into a
+// variable that the function writes again where it has found the host
+// to be IPv6: u := fmt.Sprintf("%s://%s:%d", …), then if ip.To4() == nil
+// { u = fmt.Sprintf("%s://[%s]:%d", …) }.
+func (c *checker) rewrittenForIPv6(b *sites.Build) bool {
+	as, ok := b.Parent.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != b.Expr {
+		return false
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, _ := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if v == nil {
+		return false
+	}
+	body := c.enclosingBody(v)
+	if body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if is, ok := n.(*ast.IfStmt); ok && is.Pos() > as.End() && ipv6Branch(c.pass.TypesInfo, []ast.Expr{is.Cond}) {
+			for _, w := range c.assignsTo(v) {
+				found = found || is.Body.Pos() <= w.Pos() && w.End() <= is.Body.End()
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// socketBranch reports whether the build is made where the code has
+// found that host starts with "/" (strings.HasPrefix(host, "/")): the
+// directory of a unix socket, which database URIs put where a host goes.
+func socketBranch(info *types.Info, guards []ast.Expr, host ast.Expr) bool {
+	for _, g := range guards {
+		call, ok := ast.Unparen(g).(*ast.CallExpr)
+		if !ok || len(call.Args) != 2 {
+			continue
+		}
+		fn := typeutil.StaticCallee(info, call)
+		if fn == nil || fn.FullName() != "strings.HasPrefix" {
+			continue
+		}
+		if tv := info.Types[call.Args[1]]; tv.Value != nil && constant.StringVal(tv.Value) == "/" &&
+			types.ExprString(call.Args[0]) == types.ExprString(host) {
+			return true
+		}
+	}
+	return false
+}
+
 // hostNameField reports whether sel reads a field that holds a DNS name,
 // never an address: the target of a DNS SRV or MX record, a field named
-// Hostname, FQDN or DNSName.
+// Hostname, FQDN or DNSName, or the Name of a type so named (an FQDN
+// asset's Name).
 func hostNameField(info *types.Info, sel *ast.SelectorExpr) bool {
 	f, ok := info.Uses[sel.Sel].(*types.Var)
 	if !ok || !f.IsField() || f.Pkg() == nil {
@@ -710,6 +907,15 @@ func hostNameField(info *types.Info, sel *ast.SelectorExpr) bool {
 	}
 	if f.Pkg().Path() == "net" && (f.Name() == "Target" || f.Name() == "Host") {
 		return true // net.SRV.Target, net.MX.Host, net.NS.Host
+	}
+	if f.Name() == "Name" {
+		t := info.TypeOf(sel.X)
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok && slices.Contains(dnsNameWords, strings.ToLower(n.Obj().Name())) {
+			return true
+		}
 	}
 	return slices.Contains(dnsNameWords, strings.ToLower(f.Name()))
 }
@@ -721,8 +927,10 @@ func urlHostname(info *types.Info, call *ast.CallExpr) bool {
 	return fn != nil && fn.FullName() == "(*net/url.URL).Hostname"
 }
 
-// dnsNameWords name what holds a DNS name, never an address.
-var dnsNameWords = []string{"hostname", "fqdn", "dnsname", "domainname"}
+// dnsNameWords name what holds a DNS name, never an address: a zone is
+// a DNS zone's name ("example.org."), or a zone of a cloud or of an IPv6
+// scope, none of them an address.
+var dnsNameWords = []string{"hostname", "fqdn", "dnsname", "domainname", "zone"}
 
 // dnsNameWord reports whether a function's name says it gives a DNS
 // name: serviceHostname, podFQDN, DomainName.

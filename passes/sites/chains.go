@@ -19,11 +19,11 @@ import (
 //	dsn += fmt.Sprintf("%s:%d", host, port)
 //
 // The build's value is the first write and every "+=" after it, in
-// source order, those under an if without else included: the text around
-// each part is what a check needs to know which component the part
-// lands in. A chain ends where the variable is written otherwise, or
-// where an if with an else, a loop or a switch writes it: the value is
-// then not one text.
+// source order, those under an if included: the text around each part is
+// what a check needs to know which component the part lands in. An if
+// with an else forks the chain, one build per branch, at most
+// maxChainForks. A chain ends where the variable is written otherwise,
+// or where a loop or a switch writes it: the value is then not one text.
 func (f *finder) findChains() {
 	// Only a variable that some "+=" extends may start one, in the
 	// function that extends it.
@@ -71,17 +71,17 @@ func (f *finder) chainsIn(list []ast.Stmt, appended map[*types.Var]bool) {
 		if v == nil || !appended[v] {
 			continue
 		}
-		c := chain{v: v, parts: []ast.Expr{first}}
-		for _, next := range list[i+1:] {
-			if !f.extend(&c, next) {
-				break
+		cs, _ := f.extendAll([]chain{{v: v, parts: []ast.Expr{first}}}, list[i+1:])
+		for _, c := range cs {
+			if len(c.parts) > 1 {
+				f.addChain(&c, stmt)
 			}
-		}
-		if len(c.parts) > 1 {
-			f.addChain(&c, stmt)
 		}
 	}
 }
+
+// maxChainForks bounds the builds that the branches of one chain make.
+const maxChainForks = 8
 
 // A chain is a variable's first write and the appends that extend it.
 type chain struct {
@@ -131,32 +131,77 @@ func (f *finder) localString(e ast.Expr) *types.Var {
 	return v
 }
 
-// extend adds the appends of stmt to c, and reports whether the chain
-// goes on after it.
-func (f *finder) extend(c *chain, stmt ast.Stmt) bool {
+// extendAll extends the chains cs by the statements of list, and reports
+// whether they go on after it.
+func (f *finder) extendAll(cs []chain, list []ast.Stmt) ([]chain, bool) {
+	for _, stmt := range list {
+		var ok bool
+		if cs, ok = f.extend(cs, stmt); !ok {
+			return cs, false
+		}
+	}
+	return cs, true
+}
+
+// extend adds the appends of stmt to the chains cs, one more per branch
+// of an if with an else, and reports whether they go on after it.
+func (f *finder) extend(cs []chain, stmt ast.Stmt) ([]chain, bool) {
 	switch s := stmt.(type) {
 	case *ast.AssignStmt:
-		if s.Tok == token.ADD_ASSIGN && len(s.Lhs) == 1 && f.pass.TypesInfo.Uses[lhsIdent(s.Lhs[0])] == c.v {
-			c.parts = append(c.parts, s.Rhs[0])
-			return true
+		if s.Tok == token.ADD_ASSIGN && len(s.Lhs) == 1 && f.pass.TypesInfo.Uses[lhsIdent(s.Lhs[0])] == cs[0].v {
+			for i := range cs {
+				cs[i].parts = append(slices.Clip(cs[i].parts), s.Rhs[0])
+			}
+			return cs, true
 		}
 	case *ast.IfStmt:
-		if s.Else == nil && s.Init == nil {
-			before := len(c.parts)
-			for _, inner := range s.Body.List {
-				if !f.extend(c, inner) {
-					return false
-				}
-			}
-			if len(c.parts) > before {
-				c.guards = append(c.guards, s.Cond)
-			}
-			return true
+		if s.Init != nil {
+			break
 		}
+		then, ok := f.extendAll(cloneChains(cs), s.Body.List)
+		if !ok {
+			return cs, false
+		}
+		els := cs
+		switch e := s.Else.(type) {
+		case *ast.BlockStmt:
+			els, ok = f.extendAll(cloneChains(cs), e.List)
+		case *ast.IfStmt:
+			els, ok = f.extend(cloneChains(cs), e)
+		}
+		if !ok || len(then)+len(els) > maxChainForks {
+			return cs, false
+		}
+		// The condition says what the code has tested of the parts a
+		// branch appends, in the branch it holds in and the one it does not.
+		if f.writes(s.Body, cs[0].v) {
+			for i := range then {
+				then[i].guards = append(slices.Clip(then[i].guards), s.Cond)
+			}
+		}
+		if s.Else == nil {
+			return then, true
+		}
+		if f.writes(s.Else, cs[0].v) {
+			not := &ast.UnaryExpr{OpPos: s.Cond.Pos(), Op: token.NOT, X: s.Cond}
+			for i := range els {
+				els[i].guards = append(slices.Clip(els[i].guards), not)
+			}
+		}
+		return append(then, els...), true
 	case *ast.ReturnStmt, *ast.BranchStmt:
-		return false
+		return cs, false
 	}
-	return !f.writes(stmt, c.v)
+	return cs, !f.writes(stmt, cs[0].v)
+}
+
+// cloneChains copies cs so that a branch extends its own.
+func cloneChains(cs []chain) []chain {
+	out := make([]chain, len(cs))
+	for i, c := range cs {
+		out[i] = chain{v: c.v, parts: slices.Clone(c.parts), guards: slices.Clone(c.guards)}
+	}
+	return out
 }
 
 // writes reports whether n writes v, or may: an assignment to it, a

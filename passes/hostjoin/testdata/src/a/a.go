@@ -8,6 +8,7 @@ import (
 	"net/netip"
 	"net/url"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -204,8 +205,9 @@ const allInOneHost = "0.0.0.0"
 var queryAddr = fmt.Sprintf("http://%s:%d", allInOneHost, 16686)
 
 // after github.com/go-resty/resty: request.go (an SRV target is a name; the scheme is unknown)
-func srvURL(scheme, domain string, port uint16, path string) string {
-	return fmt.Sprintf("%s://%s:%d/%s", scheme, domain, port, path)
+func srvURL(scheme string, addrs []*net.SRV, idx int, path string) string {
+	domain := strings.TrimRight(addrs[idx].Target, ".")
+	return fmt.Sprintf("%s://%s:%d/%s", scheme, domain, addrs[idx].Port, path)
 }
 
 // after github.com/minio/minio: internal/event/target/nats.go
@@ -278,8 +280,17 @@ func schemeHole(host string, port int, secure bool) string {
 	return fmt.Sprintf("%s://%s:%d/", scheme, host, port) // want `"…://…:…/" joins`
 }
 
-// A scheme that may be anything: no URI is sure.
+// A scheme that may be anything: "://" starts an authority in any.
 func anyScheme(scheme, host string, port int) string {
+	return fmt.Sprintf("%s://%s:%d/", scheme, host, port) // want `"…://…:…/" joins`
+}
+
+// Every value of the scheme hole is a scheme with no port.
+func portlessSchemes(host string, port int, local bool) string {
+	scheme := "file"
+	if local {
+		scheme = "unix"
+	}
 	return fmt.Sprintf("%s://%s:%d/", scheme, host, port)
 }
 
@@ -438,8 +449,8 @@ func chainDSN(user, host string, port int) string {
 	return dsn
 }
 
-// An if with an else that writes the variable ends the chain: the value
-// is not one text.
+// An if with an else forks the chain: the join is in both texts, and
+// reported once.
 func chainElse(host string, port int, unix bool) string {
 	dsn := "postgres://"
 	if unix {
@@ -447,6 +458,117 @@ func chainElse(host string, port int, unix bool) string {
 	} else {
 		dsn += "v@"
 	}
-	dsn += fmt.Sprintf("%s:%d", host, port)
+	dsn += fmt.Sprintf("%s:%d", host, port) // want `"postgres://u@…:…" joins`
 	return dsn
+}
+
+// after github.com/gofiber/storage: mssql/mssql.go (a host that starts
+// with "/" is a unix socket directory)
+func chainSocket(host string, port int) string {
+	dsn := "sqlserver://"
+	if strings.HasPrefix(host, "/") {
+		dsn += fmt.Sprintf("%s:%d", host, port)
+	} else {
+		dsn += fmt.Sprintf("%s:%d", host, port) // want `"sqlserver://…:…" joins`
+	}
+	return dsn
+}
+
+// after github.com/gofiber/storage: postgres/config.go (an escaped host is still a bare IPv6 address, "%3A" for each ':')
+type pgConfig struct {
+	Host string
+	Port int
+}
+
+func pgDSN(c pgConfig) string {
+	return fmt.Sprintf("postgresql://%s:%d/db", url.QueryEscape(c.Host), c.Port) // want `"postgresql://…:…/db" joins.*JoinHostPort$`
+}
+
+// after github.com/owasp-amass/amass: ipaddr_endpoint.go (the code
+// brackets an IPv6 address itself before the join)
+type ipAsset struct{ Address, Type string }
+
+func probeIP(ip *ipAsset, port int) string {
+	a := ip.Address
+	if ip.Type == "IPv6" {
+		a = "[" + a + "]"
+	}
+	return "https://" + a + ":" + strconv.Itoa(port)
+}
+
+// The Name of a type named for a DNS name is one.
+type FQDN struct{ Name string }
+
+func probeName(fqdn *FQDN, port int) string {
+	return "https://" + fqdn.Name + ":" + strconv.Itoa(port)
+}
+
+// after github.com/kubevela/kubevela: pkg/utils/url.go (the host is a
+// submatch of a group that matches no ':')
+func endpoint(server string) string {
+	r := regexp.MustCompile(`^((?P<scheme>http|https)://)?(?P<host>[^:\s]+)(:(?P<port>[0-9]+))?$`)
+	results := r.FindStringSubmatch(server)
+	var scheme, host, port string
+	for i, name := range r.SubexpNames() {
+		switch name {
+		case "scheme":
+			scheme = results[i]
+		case "host":
+			host = results[i]
+		case "port":
+			port = results[i]
+		}
+	}
+	return fmt.Sprintf("%s://%s:%s", scheme, host, port)
+}
+
+// A host group that may match ':' may hold an IPv6 address.
+func endpointAnyHost(server string) string {
+	r := regexp.MustCompile(`^(?P<scheme>[a-z]+)://(?P<host>[^/]+)$`)
+	results := r.FindStringSubmatch(server)
+	var host string
+	for i, name := range r.SubexpNames() {
+		if name == "host" {
+			host = results[i]
+		}
+	}
+	return fmt.Sprintf("https://%s:8443", host) // want `"https://…:8443" joins`
+}
+
+// after github.com/fabiolb/fabio: registry/consul/register.go (the URI
+// is built again with brackets where the address is IPv6)
+func healthURL(scheme string, ip net.IP, port int) string {
+	u := fmt.Sprintf("%s://%s:%d/health", scheme, ip, port)
+	if ip.To4() == nil {
+		u = fmt.Sprintf("%s://[%s]:%d/health", scheme, ip, port)
+	}
+	return u
+}
+
+// Without the second write, the join is reported.
+func healthURLAlways(scheme string, ip net.IP, port int) string {
+	u := fmt.Sprintf("%s://%s:%d/health", scheme, ip, port) // want `"…://…:…/health" joins`
+	return u
+}
+
+// after github.com/nacos-group/nacos-sdk-go: common/nacos_server (a test
+// for "http://" in the address says nothing of IPv6)
+type serverConfig struct {
+	Scheme, IPAddr string
+	Port           uint64
+}
+
+func serverAddress(cfg serverConfig) string {
+	if strings.Contains(cfg.IPAddr, "http://") {
+		return cfg.IPAddr
+	}
+	return cfg.Scheme + "://" + cfg.IPAddr + ":" + strconv.Itoa(int(cfg.Port)) // want `"…://…:…" joins`
+}
+
+// after github.com/coredns/coredns: core/dnsserver/address.go (a zone is
+// a DNS name)
+type zoneAddr struct{ Zone, Port, Transport string }
+
+func (z zoneAddr) String() string {
+	return z.Transport + "://" + z.Zone + ":" + z.Port
 }

@@ -81,5 +81,6 @@ func httpActionMethodNURL(action *HTTPAction) (string, string) {
 	if len(action.Path) > 0 {
 		path = action.Path
 	}
-	return method, fmt.Sprintf("%s://%s:%s%s", scheme, host, action.Port, path)
+	// Source: github.com/apecloud/kubeblocks/pkg/kbagent/service/action_utils.go:80 (hostjoin: the action's configured host, an IP address maybe IPv6, joined to its port with ':'; labelled after urilint reported it, as the sweep had not read this line)
+	return method, fmt.Sprintf("%s://%s:%s%s", scheme, host, action.Port, path) // defect hostjoin
 }

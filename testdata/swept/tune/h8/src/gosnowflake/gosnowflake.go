@@ -51,9 +51,9 @@ func (c *oauthClient) tokenURL() string {
 	return cmp.Or(c.cfg.OauthTokenRequestURL, c.defaultTokenURL())
 }
 
-// Source: github.com/snowflakedb/gosnowflake/auth_oauth.go:269 (hostjoin: the scheme is the configured protocol, which may be anything, so the check says nothing of the host join)
+// Source: github.com/snowflakedb/gosnowflake/auth_oauth.go:269 (hostjoin: the configured host, which may be an IPv6 address, joined to the port with ':'; relabelled from look-alike, whose reason was what the check did, not the rules: "://" starts a host:port authority whatever the configured protocol)
 func (c *oauthClient) defaultTokenURL() string {
-	return fmt.Sprintf("%v://%v:%v/oauth/token-request", c.cfg.Protocol, c.cfg.Host, c.cfg.Port) // lookalike
+	return fmt.Sprintf("%v://%v:%v/oauth/token-request", c.cfg.Protocol, c.cfg.Host, c.cfg.Port) // defect hostjoin
 }
 
 type stageInfo struct {

@@ -54,8 +54,8 @@ type backend struct {
 
 func (b *backend) createDriver() error {
 	if b.driver == nil {
-		// Source: github.com/neo4j/neo4j-go-driver/benchkit-backend/backend.go:189 (hostjoin: the scheme comes from TEST_NEO4J_SCHEME and may be anything, which the check leaves alone)
-		uri := fmt.Sprintf("%s://%s:%d", b.config.neo4jScheme, b.config.neo4jHost, b.config.neo4jPort) // lookalike
+		// Source: github.com/neo4j/neo4j-go-driver/benchkit-backend/backend.go:189 (hostjoin: the host comes from TEST_NEO4J_HOST and may be an IPv6 address, joined to the port with ':'; relabelled from look-alike: its reason was what the check did, not the rules, and "://" starts a host:port authority whatever TEST_NEO4J_SCHEME holds)
+		uri := fmt.Sprintf("%s://%s:%d", b.config.neo4jScheme, b.config.neo4jHost, b.config.neo4jPort) // defect hostjoin
 		driver, err := NewDriver(uri)
 		if err != nil {
 			return err
