@@ -36,7 +36,11 @@
 // a redactor or parser of the package (one a test named for parsing
 // URIs or DSNs calls, TestParseDSN, or one whose parameter is named
 // dsn), a linkifier's input, a row of a
-// table that tries one URI with a password and without, a password set on
+// table that tries one URI with a password and without, a case whose name
+// or the name of what holds the URI says password, credentials or
+// userinfo ("https url with username password"), the expected value of
+// code the test gives the password on its own (in a field, a variable,
+// or the environment: os.Setenv(dbPass, "pw")), a password set on
 // the URL of a server the test runs itself. A mask or a placeholder is no
 // secret: a password of '*' or 'x' only, "<password>", "${DB_PASS}",
 // "{{.Password}}", a format verb, and a word such as "password" in text

@@ -99,7 +99,7 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 			// when it rejects the first; callers may pass any, and only a
 			// value written as a URI is held to a URI's rules (rule 5).
 			param := ref.Func.Signature().Params().At(ref.Index)
-			if f.schemeGuarded(c, param) || f.formGuarded(c, param) || f.triesAnotherForm(c) || f.toleratesError(c) {
+			if f.schemeGuarded(c, param) || f.formGuarded(c, param) || f.triesAnotherForm(c, param) || f.toleratesError(c) {
 				p.Need, p.Shape = Need{Grammar: GrammarReference}, true
 			}
 			f.addWrapper(ref, p, grown)
@@ -567,8 +567,10 @@ func (f *finder) toleratesError(c callAt) bool {
 // triesAnotherForm reports whether the result of the call is tested by
 // the statement after it, which calls the same function again when the
 // test holds: "u, err := url.Parse(host); if err != nil || u.Host == ""
-// { u, err = url.Parse("https://" + host) }" (rule 5).
-func (f *finder) triesAnotherForm(c callAt) bool {
+// { u, err = url.Parse("https://" + host) }", or, when the test finds no
+// host or scheme, reads the parameter another way: "if err != nil ||
+// u.Host == "" { h, _, _ := strings.Cut(input, ":"); return h }" (rule 5).
+func (f *finder) triesAnotherForm(c callAt, param *types.Var) bool {
 	path := f.pathTo(c.call)
 	if len(path) < 3 {
 		return false
@@ -598,7 +600,47 @@ func (f *finder) triesAnotherForm(c callAt) bool {
 		}
 		return !again
 	})
-	return again
+	return again || testsNoAuthority(ifs.Cond, results, f.pass.TypesInfo) && refersTo(f.pass.TypesInfo, ifs.Body, param) && !makesError(f.pass.TypesInfo, ifs.Body)
+}
+
+// testsNoAuthority reports whether cond holds when one of results, a
+// parsed URI, has no host or no scheme: u.Host == "", u.Scheme == "".
+func testsNoAuthority(cond ast.Expr, results []types.Object, info *types.Info) bool {
+	found := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		b, ok := n.(*ast.BinaryExpr)
+		if !ok || b.Op != token.EQL {
+			return !found
+		}
+		for _, side := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			sel, ok := ast.Unparen(side[0]).(*ast.SelectorExpr)
+			if !ok || (sel.Sel.Name != "Host" && sel.Sel.Name != "Scheme") {
+				continue
+			}
+			tv := info.Types[side[1]]
+			if tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "" &&
+				slices.ContainsFunc(results, func(r types.Object) bool { return refersTo(info, sel.X, r) }) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// makesError reports whether n makes an error (fmt.Errorf, errors.New):
+// a branch that rejects the value rather than reading it another way.
+func makesError(info *types.Info, n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if fn := typeutil.StaticCallee(info, call); fn != nil && (fn.FullName() == "fmt.Errorf" || fn.FullName() == "errors.New") {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // testsScheme reports whether the condition e tests the scheme of the

@@ -162,10 +162,10 @@ func addressed(info *types.Info, e ast.Expr) *types.Var {
 	return nil
 }
 
-// refersTo reports whether e mentions v.
-func refersTo(info *types.Info, e ast.Expr, v types.Object) bool {
+// refersTo reports whether n mentions v.
+func refersTo(info *types.Info, n ast.Node, v types.Object) bool {
 	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
+	ast.Inspect(n, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
 			found = true
 		}

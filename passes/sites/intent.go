@@ -332,9 +332,12 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture, s.fixtureOf = "parsed for "+fn.Name()+", which handles URIs", concerns
 		return
 	}
-	if sitePassword(s, text) != "" && len(s.Via) > 0 && (s.Sink == "net/url.Parse" || s.Sink == "net/url.ParseRequestURI") && parseTestName(path) {
+	if sitePassword(s, text) != "" && parseTestName(path) &&
+		(len(s.Via) > 0 && (s.Sink == "net/url.Parse" || s.Sink == "net/url.ParseRequestURI") || s.Evidence < EvidenceSink) {
 		// The parser takes the userinfo apart; a default port, say, is
-		// only incidental to it.
+		// only incidental to it. A URI that reaches nothing else known
+		// is the parser's input or what it gives back (TestParseGitRepoURL's
+		// expected value).
 		s.Fixture, s.fixtureOf = "input of the package's parsing of URIs, which the test is named for", []string{"credentials"}
 		return
 	}
@@ -695,6 +698,9 @@ func (f *finder) namesOddity(s *Site, path []ast.Node) []string {
 	for _, n := range f.namesOf(s, path) {
 		for _, w := range words(n.text) {
 			for check, ws := range oddityWords {
+				if check == "credentials" && n.where == "its test's name" {
+					continue // TestPasswords may use working URIs; its cases say which
+				}
 				if slices.Contains(ws, w) && !slices.Contains(out, check) {
 					out = append(out, check)
 				}
@@ -1326,6 +1332,9 @@ func (f *finder) passwordApart(s *Site, path []ast.Node, pw string) bool {
 		if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING {
 			name, _ = strconv.Unquote(lit.Value) // a map's key: {"password": "pw"}
 		}
+		if slices.ContainsFunc(words(name), func(w string) bool { return w == "pass" || w == "passwd" }) {
+			return true // amassPass, DB_PASS
+		}
 		name = strings.ToLower(name)
 		return name == "pw" || strings.HasPrefix(name, "pass") || strings.HasSuffix(name, "password") || strings.Contains(name, "pwd") || strings.Contains(name, "secret")
 	}
@@ -1348,6 +1357,10 @@ func (f *finder) passwordApart(s *Site, path []ast.Node, pw string) bool {
 			for i, l := range n.Lhs {
 				found = found || i < len(n.Rhs) && pwName(l) && isPw(n.Rhs[i])
 			}
+		case *ast.CallExpr:
+			// os.Setenv(amassPass, "was_here"), t.Setenv("DB_PASSWORD", pw):
+			// the test gives the code the password under its name.
+			found = found || len(n.Args) == 2 && pwName(n.Args[0]) && isPw(n.Args[1]) && strings.HasSuffix(exprName(n.Fun), "Setenv")
 		case *ast.BasicLit:
 			// "host=db user=u password=pw": a connection string of
 			// settings the test gives the code writes the password under

@@ -44,7 +44,7 @@ var helpFields = map[string]bool{
 // badWords, in a test's name for a value, its case's name, a comment on
 // it or the value itself, say that the test writes it odd on purpose
 // (rule 2b). Each is matched as a word of an identifier or of text.
-var badWords = []string{"invalid", "malformed", "bad", "broken", "wrong", "evil", "bypass", "attack", "ssrf", "traversal", "bogus", "illegal", "corrupt", "garbage", "unsafe", "malicious", "injection", "reject", "rejected", "unsupported", "nonsense", "weird", "odd", "edge", "edgecase", "edgecases", "error", "errors", "fail", "fails", "failure", "negative", "mismatch", "mismatched", "purpose", "deliberate", "deliberately", "intentional", "intentionally", "ghsa", "cve", "exploit", "payload", "xss", "smuggling"}
+var badWords = []string{"invalid", "malformed", "bad", "broken", "wrong", "evil", "bypass", "attack", "ssrf", "traversal", "bogus", "illegal", "corrupt", "garbage", "unsafe", "malicious", "injection", "reject", "rejected", "unsupported", "nonsense", "weird", "odd", "edge", "edgecase", "edgecases", "error", "errors", "fail", "fails", "failure", "negative", "mismatch", "mismatched", "purpose", "deliberate", "deliberately", "intentional", "intentionally", "ghsa", "cve", "exploit", "payload", "xss", "smuggling", "unparseable", "unparsable", "invalidly"}
 
 // looseBadWords are the badWords that a name outside tests may hold for
 // what the value is for, not for what it is: errorURL, failureRedirect,
@@ -74,6 +74,9 @@ var oddityWords = map[string][]string{
 	"percent":    {"escaped", "escape", "escapes", "escaping", "encoded", "encoding", "percent", "hex", "unescaped", "special"},
 	"port":       {"port", "ports"},
 	"hostform":   {"idn", "idna", "unicode", "punycode", "ascii", "utf"},
-	"dotsegment": {"dot", "dots", "dotdot", "traversal", "parent", "relative"},
+	"dotsegment": {"dot", "dots", "dotdot", "traversal", "parent", "relative", "segment", "segments", "clean", "cleans", "cleaned", "cleaning"},
 	"syntax":     {"utf", "unicode", "nonascii", "special"},
+	// A case named for the password it holds is about it: "https url with
+	// username password".
+	"credentials": {"password", "passwords", "passwd", "credential", "credentials", "userinfo"},
 }

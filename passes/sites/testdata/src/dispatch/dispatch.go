@@ -3,6 +3,7 @@
 package dispatch
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
@@ -54,8 +55,30 @@ func Matched(ref string) {
 	}
 }
 
+// HostOnly reads the host of a URL, or of host:port when the value
+// parses as no URL with a host.
+func HostOnly(input string) string {
+	u, err := url.Parse(input)
+	if err != nil || u.Host == "" {
+		h, _, _ := strings.Cut(input, ":")
+		return h
+	}
+	return u.Hostname()
+}
+
+// Strict rejects what has no host: callers must pass URIs.
+func Strict(input string) (*url.URL, error) {
+	u, err := url.Parse(input)
+	if err != nil || u.Host == "" {
+		return nil, fmt.Errorf("no host in %q", input)
+	}
+	return u, nil
+}
+
 func useForms() {
 	Server("1.2.3.4:567")
 	Server("localhost:8080")
 	Matched("anything")
+	HostOnly("google.com:443")
+	Strict("google.com:443") // want `URI-reference dispatch.Strict → net/url.Parse "google.com:443"`
 }

@@ -684,3 +684,12 @@ func TestRoundTripNames(t *testing.T) {
 		_ = tc
 	}
 }
+
+// "unparseable" names a bad input too.
+func TestRedactNames(t *testing.T) {
+	for _, tc := range []struct{ name, in string }{
+		{name: "unparseable", in: "http://three.example.com/%"}, // want `^fixture shape shape "http://three.example.com/%" \(its case's name says "unparseable"\)$`
+	} {
+		_ = tc
+	}
+}

@@ -99,14 +99,15 @@ func TestRedirectRedaction(t *testing.T) {
 
 // Source: github.com/mongodb/mongo-go-driver/mongo/options/clientoptions_test.go
 // Connection strings applied to client options; the password rows are
-// valid inputs, and so is the list of hosts after "mongodb://".
+// valid inputs, and so is the list of hosts after "mongodb://". ApplyURI
+// parses them, and the rows named for the password are its cases.
 func TestApplyURI(t *testing.T) {
 	testCases := []struct {
 		name string
 		uri  string
 	}{
-		{name: "Password", uri: "mongodb://app:apppw@localhost/"},                          // defect credentials
-		{name: "Single character username and password", uri: "mongodb://a:b@localhost/"},  // defect credentials
+		{name: "Password", uri: "mongodb://app:apppw@localhost/"},                          // lookalike
+		{name: "Single character username and password", uri: "mongodb://a:b@localhost/"},  // lookalike
 		{name: "Hosts", uri: "mongodb://localhost:27017,localhost:27018,localhost:27019/"}, // lookalike
 	}
 	for _, tc := range testCases {
@@ -171,7 +172,7 @@ func TestMaskCredentials(t *testing.T) {
 
 // Source: github.com/hashicorp/go-getter/url_test.go
 // Rows of url.URL values with url.UserPassword and constant strings; the
-// test redacts them.
+// test redacts them, and the row is named for its password.
 func TestRedactURL(t *testing.T) {
 	cases := []struct {
 		name string
@@ -182,7 +183,7 @@ func TestRedactURL(t *testing.T) {
 			url: &url.URL{
 				Scheme: "http",
 				Host:   "host.example",
-				User:   url.UserPassword("deploy", "deploypw"), // defect credentials
+				User:   url.UserPassword("deploy", "deploypw"), // lookalike
 			},
 		},
 	}
