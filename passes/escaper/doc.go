@@ -36,7 +36,7 @@
 // net/http.NewRequest, may also start with "/", or be a relative path
 // that the function resolves against a base ("repos/" + owner given to a
 // client whose BaseURL.Parse reads it) or appends to one (a helper of the
-// package that sends c.base + path), and for a query with a base URL
+// package that sends c.base + path or c.url + "/api/v1" + path), and for a query with a base URL
 // held in a variable. Escaped text right after a base known to end in
 // "/" (a variable set from ensureTrailingSlash(u)) is a path segment. In the RawPath field the text is a path, in
 // RawQuery a query; the Path field holds the path decoded, so any

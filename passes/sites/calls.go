@@ -198,7 +198,8 @@ func (f *finder) fieldParams(arg ast.Expr) []expr.ParamRef {
 
 // tailOf returns the parameter that arg, an argument of a sink, ends in
 // after a base known to the function only: c.base + path,
-// fmt.Sprintf("%s%s", base, path), base + "/" + path.
+// fmt.Sprintf("%s%s", base, path), base + "/" + path, c.url + "/api/v1" +
+// path.
 func (f *finder) tailOf(arg ast.Expr) (expr.ParamRef, bool) {
 	v := f.Eval(arg, 0)
 	holes := v.Holes()
@@ -206,10 +207,19 @@ func (f *finder) tailOf(arg ast.Expr) (expr.ParamRef, bool) {
 		return expr.ParamRef{}, false
 	}
 	last := holes[len(holes)-1]
+	// Between the base and the parameter, only path text: c.url +
+	// "/api/v1" + path, base + "/" + path.
+	text := v.Text()
+	first := true
 	for i := range last.Start {
-		if !v.InHole(i, i+1) && !(i == last.Start-1 && v.Text()[i] == '/') {
+		if v.InHole(i, i+1) {
+			first = true
+			continue
+		}
+		if first && text[i] != '/' || strings.ContainsRune("?#:@", rune(text[i])) {
 			return expr.ParamRef{}, false // "https://" + host, "?q=" + value: no base
 		}
+		first = false
 	}
 	return f.flow.ParamOf(last.Expr)
 }

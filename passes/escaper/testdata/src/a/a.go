@@ -313,3 +313,40 @@ func timeQuery(from, to time.Time) {
 	http.Get("/v2/charges?from=" + to.Format(time.DateOnly))
 	http.Get("/v2/charges?from=" + url.QueryEscape(from.Format(time.RFC3339)))
 }
+
+// after code.gitea.io/sdk/gitea: status.go (the helper sends its base, a
+// path of the API and the path given, and the helpers before it pass the
+// path on)
+type apiClient struct {
+	url string
+	hc  *http.Client
+}
+
+func (c *apiClient) doRequest(method, path string) (*http.Response, error) {
+	req, err := http.NewRequest(method, c.url+"/api/v1"+path, nil)
+	if err != nil {
+		return nil, err
+	}
+	return c.hc.Do(req)
+}
+
+func (c *apiClient) getResponse(method, path string) (*http.Response, error) {
+	return c.doRequest(method, path)
+}
+
+func (c *apiClient) createStatus(owner, sha string) {
+	c.getResponse("POST", fmt.Sprintf("/repos/%s/statuses/%s", url.PathEscape(owner), url.QueryEscape(sha))) // want `url.QueryEscape in the path of "/repos/…/statuses/…"`
+}
+
+// A query after the base is no path: the parameter may be anything.
+func (c *apiClient) search(q string) (*http.Response, error) {
+	req, err := http.NewRequest("GET", c.url+"/search?q="+q, nil)
+	if err != nil {
+		return nil, err
+	}
+	return c.hc.Do(req)
+}
+
+func (c *apiClient) find(term string) {
+	c.search(url.QueryEscape(term))
+}
