@@ -33,7 +33,7 @@ func TestCIVisibilityTransportURL(t *testing.T) {
 		}{
 			// Source: github.com/DataDog/dd-trace-go/ddtrace/tracer/civisibility_transport_test.go:301 (credentials: input of the package's URL sanitizer, whose expected output masks the password as xxxxx, rule 2c)
 			{"https://user:password@example.com/path", "https://user:xxxxx@example.com/path"}, // lookalike
-			{"http://token@example.com", "http://token@example.com"}, // no password, so username preserved
+			{"http://token@example.com", "http://token@example.com"},                          // no password, so username preserved
 			{"https://example.com/path", "https://example.com/path"},
 			{"", ""},
 		}

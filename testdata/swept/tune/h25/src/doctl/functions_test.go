@@ -46,8 +46,8 @@ func TestFunctionsInvoke(t *testing.T) {
 		passedParams  map[string]any
 	}{
 		{
-			name:          "param flag colon-value",
-			doctlArgs:     "hello",
+			name:      "param flag colon-value",
+			doctlArgs: "hello",
 			// Source: github.com/digitalocean/doctl/commands/functions_test.go:210 (sink: a --param value in the KEY:VALUE form, the key "url" and a URL as its value, which the command splits at the first ':'; no URI of scheme "url")
 			doctlFlags:    map[string]any{"param": []string{"url:https://example.com"}}, // lookalike
 			requestResult: true,

@@ -7,11 +7,11 @@ type TestingT interface {
 	FailNow()
 }
 
-func NoError(t TestingT, err error, msgAndArgs ...interface{})                    {}
-func Error(t TestingT, err error, msgAndArgs ...interface{})                      {}
-func ErrorIs(t TestingT, err, target error, msgAndArgs ...interface{})            {}
-func Nil(t TestingT, object interface{}, msgAndArgs ...interface{})               {}
-func NotNil(t TestingT, object interface{}, msgAndArgs ...interface{})            {}
-func True(t TestingT, value bool, msgAndArgs ...interface{})                      {}
-func False(t TestingT, value bool, msgAndArgs ...interface{})                     {}
-func Equal(t TestingT, expected, actual interface{}, msgAndArgs ...interface{})   {}
+func NoError(t TestingT, err error, msgAndArgs ...interface{})                  {}
+func Error(t TestingT, err error, msgAndArgs ...interface{})                    {}
+func ErrorIs(t TestingT, err, target error, msgAndArgs ...interface{})          {}
+func Nil(t TestingT, object interface{}, msgAndArgs ...interface{})             {}
+func NotNil(t TestingT, object interface{}, msgAndArgs ...interface{})          {}
+func True(t TestingT, value bool, msgAndArgs ...interface{})                    {}
+func False(t TestingT, value bool, msgAndArgs ...interface{})                   {}
+func Equal(t TestingT, expected, actual interface{}, msgAndArgs ...interface{}) {}
