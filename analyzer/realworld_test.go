@@ -322,7 +322,7 @@ func runSuite(t *testing.T, root string) []rwDiag {
 }
 
 // withoutSources returns the Go files under dir with each "// Source:"
-// comment, and the comment lines that follow it, emptied: they hold the
+// comment, and the comment lines that follow it, emptied to "//": they hold the
 // labeller's reasons, which the code the case was taken from does not,
 // and urilint reads the comments on a value. Lines keep their numbers.
 func withoutSources(t *testing.T, dir string) map[string][]byte {
@@ -337,7 +337,10 @@ func withoutSources(t *testing.T, dir string) map[string][]byte {
 				continue
 			}
 			for ; i < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[i]), "//"); i++ {
-				lines[i] = ""
+				// An empty comment, not an empty line, keeps the
+				// original's comment above the case in one group with
+				// the case: "// Invalid query string." above a row.
+				lines[i] = lines[i][:len(lines[i])-len(strings.TrimLeft(lines[i], " \t"))] + "//"
 			}
 		}
 		out[path] = []byte(strings.Join(lines, "\n"))
