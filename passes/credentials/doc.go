@@ -40,7 +40,8 @@
 // or the name of what holds the URI says password, credentials or
 // userinfo ("https url with username password"), the expected value of
 // code the test gives the password on its own (in a field, a variable,
-// or the environment: os.Setenv(dbPass, "pw")), a password set on
+// the environment, os.Setenv(dbPass, "pw"), or anywhere in its file, as
+// the []byte("pw") of a secret it hands over), a password set on
 // the URL of a server the test runs itself. A mask or a placeholder is no
 // secret: a password of '*' or 'x' only, "<password>", "${DB_PASS}",
 // "{{.Password}}", a format verb, and a word such as "password" in text

@@ -341,7 +341,7 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture, s.fixtureOf = "input of the package's parsing of URIs, which the test is named for", []string{"credentials"}
 		return
 	}
-	if pw := sitePassword(s, text); pw != "" && f.expected(path) && rowGivesPassword(s, path, pw) {
+	if pw := sitePassword(s, text); pw != "" && f.expected(path) && (rowGivesPassword(s, path, pw) || givesPasswordAlone(s, path, pw)) {
 		s.Fixture, s.fixtureOf = "the expected URI of code the test gives the password", []string{"credentials"}
 		return
 	}
@@ -1522,6 +1522,24 @@ func basicAuthBeside(s *Site, path []ast.Node, text string) bool {
 // in another field, or in a record there: {Passwd: "pass", Output:
 // "postgres://u:pass@…"}. The code builds the password into the URI;
 // the test only checks it does.
+// givesPasswordAlone reports whether the test's file writes pw on its
+// own, a string that is the password and no URI ([]byte("MariaDB11!") in
+// the secret the test gives the code): the expected URI is what the code
+// builds from it (rule 2c).
+func givesPasswordAlone(s *Site, path []ast.Node, pw string) bool {
+	scope := path[len(path)-1]
+	own := s.Value.Literals()
+	found := false
+	ast.Inspect(scope, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !slices.Contains(own, lit) {
+			v, err := strconv.Unquote(lit.Value)
+			found = found || err == nil && len(v) >= 4 && (v == pw || v == decoded(pw))
+		}
+		return !found
+	})
+	return found
+}
+
 func rowGivesPassword(s *Site, path []ast.Node, pw string) bool {
 	// The value is the field of the row that names the output.
 	var row *ast.CompositeLit

@@ -136,32 +136,6 @@ func TestConnectClosesOnError(t *testing.T) {
 	}
 }
 
-// Source: github.com/microsoft/go-mssqldb/example_connection_test.go:19 (credentials: the word "password" as a placeholder in a connection string the example prints)
-func TestExampleConnectionString(t *testing.T) {
-	connStr := "sqlserver://user:password@localhost:1433?database=mydb" // lookalike
-	fmt.Println("URL format:", connStr)
-}
-
-// Source: github.com/microsoft/go-mssqldb/example_connection_test.go:62 (credentials: a constant password given to url.UserPassword to build the connection string the example shows for sql.Open; not text shown to users, so no placeholder by the rules)
-func TestExampleBuildConnectionString(t *testing.T) {
-	query := url.Values{}
-	query.Add("database", "mydb")
-	query.Add("encrypt", "true")
-
-	u := &url.URL{
-		Scheme:   "sqlserver",
-		User:     url.UserPassword("username", "password"), // defect credentials
-		Host:     "localhost:1433",
-		RawQuery: query.Encode(),
-	}
-	connStr := u.String()
-	fmt.Println("Built connection string")
-
-	// Use with sql.Open:
-	// db, err := sql.Open("sqlserver", connStr)
-	_ = connStr
-}
-
 var (
 	server = flag.String("server", ".", "the database server")
 	port   = flag.Int("port", 1433, "the database port")
