@@ -358,7 +358,7 @@ func TestDuplicateRemoteRedacted(t *testing.T) {
 
 func TestEscapedPasswordBuilt(t *testing.T) {
 	auth := map[string]string{"username": "sample", "password": "sec@ure"}
-	want := "mongodb://sample:sec%40ure@db.example/test" // want `^fixture shape shape "mongodb://sample:sec%40ure@db.example/test" \(the test writes the password apart too, for the code to put in or take out\)$`
+	want := "mongodb://sample:sec%40ure@db.example/test" // want `^fixture shape shape "mongodb://sample:sec%40ure@db.example/test" \(the expected URI of code the test gives the password\)$`
 	_, _ = auth, want
 }
 
