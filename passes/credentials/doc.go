@@ -42,7 +42,9 @@
 // code the test gives the password on its own (in a field, a variable,
 // the environment, os.Setenv(dbPass, "pw"), or anywhere in its file, as
 // the []byte("pw") of a secret it hands over), a password set on
-// the URL of a server the test runs itself. A mask or a placeholder is no
+// the URL of a server the test runs itself (an httptest server's URL,
+// parsed by url.Parse or a helper, or the address of a listener the
+// test opens, ln.Addr().String()). A mask or a placeholder is no
 // secret: a password of '*' or 'x' only, "<password>", "${DB_PASS}",
 // "{{.Password}}", a format verb, and a word such as "password" in text
 // shown to users or in a Go example (a function named Example…, a file

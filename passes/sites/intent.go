@@ -2097,12 +2097,84 @@ func uriKey(s string) string {
 	return strings.ToLower(s[:ss.SchemeEnd] + "://" + rest)
 }
 
+// ownListenerAddr reports whether e is the address of a listener the
+// test opens, ln.Addr().String(), or what a function of the package that
+// returns one gives: startProxyStub(t) returning l.Addr().String().
+func (f *finder) ownListenerAddr(e ast.Expr) bool {
+	call, ok := ast.Unparen(f.Source(e)).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	if listenerAddr(call) {
+		return true
+	}
+	fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
+	decl := f.decls[fn]
+	if fn == nil || decl == nil || decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) > 0 {
+			if c, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok && listenerAddr(c) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// callsParse reports whether decl calls net/url.Parse.
+func (f *finder) callsParse(decl *ast.FuncDecl) bool {
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if fn := typeutil.StaticCallee(f.pass.TypesInfo, call); fn != nil && fn.FullName() == "net/url.Parse" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// listenerAddr reports whether call is x.Addr().String().
+func listenerAddr(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "String" {
+		return false
+	}
+	inner, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	isel, ok := ast.Unparen(inner.Fun).(*ast.SelectorExpr)
+	return ok && isel.Sel.Name == "Addr" && len(inner.Args) == 0
+}
+
 // serverOwnURL reports whether the userinfo the site writes goes into a
 // URL parsed from the URL of a server the test runs itself
 // (net/http/httptest.Server): u, _ := url.Parse(ts.URL); u.User =
 // url.UserPassword("u", "p"). The credentials are the test's own, for
 // its own server, no secret of anyone's.
 func (f *finder) serverOwnURL(path []ast.Node) bool {
+	// &url.URL{Host: addr, User: url.UserPassword(…)}, addr the address
+	// of a listener the test opens.
+	if len(path) >= 3 {
+		if kv, ok := path[1].(*ast.KeyValueExpr); ok && exprName(kv.Key) == "User" {
+			if lit, ok := path[2].(*ast.CompositeLit); ok && namedName(f.pass.TypesInfo.TypeOf(lit)) == "net/url.URL" {
+				for _, elt := range lit.Elts {
+					if kv, ok := elt.(*ast.KeyValueExpr); ok && exprName(kv.Key) == "Host" {
+						return f.ownListenerAddr(kv.Value)
+					}
+				}
+			}
+		}
+	}
 	sel := assignedField(path)
 	if sel == nil || sel.Sel.Name != "User" {
 		return false
@@ -2134,17 +2206,22 @@ func (f *finder) serverOwnURL(path []ast.Node) bool {
 			return !found
 		}
 		call, ok := as.Rhs[0].(*ast.CallExpr)
-		if !ok || len(call.Args) != 1 || !slices.ContainsFunc(as.Lhs, func(e ast.Expr) bool {
+		if !ok || !slices.ContainsFunc(as.Lhs, func(e ast.Expr) bool {
 			id, ok := e.(*ast.Ident)
 			return ok && info.ObjectOf(id) == u
 		}) {
 			return true
 		}
-		if fn := typeutil.StaticCallee(info, call); fn == nil || fn.FullName() != "net/url.Parse" {
+		// url.Parse, or a helper of the package that calls it:
+		// mustParseURL(t, ts.URL).
+		fn := typeutil.StaticCallee(info, call)
+		if fn == nil || fn.FullName() != "net/url.Parse" && !f.callsParse(f.decls[fn]) {
 			return true
 		}
-		arg, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
-		found = ok && arg.Sel.Name == "URL" && namedName(info.TypeOf(arg.X)) == "net/http/httptest.Server"
+		found = slices.ContainsFunc(call.Args, func(a ast.Expr) bool {
+			arg, ok := ast.Unparen(a).(*ast.SelectorExpr)
+			return ok && arg.Sel.Name == "URL" && namedName(info.TypeOf(arg.X)) == "net/http/httptest.Server"
+		})
 		return !found
 	})
 	return found
