@@ -341,7 +341,7 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture, s.fixtureOf = "input of the package's parsing of URIs, which the test is named for", []string{"credentials"}
 		return
 	}
-	if pw := sitePassword(s, text); pw != "" && f.expected(path) && (rowGivesPassword(s, path, pw) || givesPasswordAlone(s, path, pw)) {
+	if pw := sitePassword(s, text); pw != "" && f.expected(path) && (rowGivesPassword(s, path, pw) || f.givesPasswordAlone(s, path, pw)) {
 		s.Fixture, s.fixtureOf = "the expected URI of code the test gives the password", []string{"credentials"}
 		return
 	}
@@ -1526,11 +1526,32 @@ func basicAuthBeside(s *Site, path []ast.Node, text string) bool {
 // own, a string that is the password and no URI ([]byte("MariaDB11!") in
 // the secret the test gives the code): the expected URI is what the code
 // builds from it (rule 2c).
-func givesPasswordAlone(s *Site, path []ast.Node, pw string) bool {
+func (f *finder) givesPasswordAlone(s *Site, path []ast.Node, pw string) bool {
 	scope := path[len(path)-1]
 	own := s.Value.Literals()
+	// The fields of the record that holds the URI are what the code
+	// gives back with it ({URI: …, Password: …}), not what it is given.
+	var record ast.Node
+	for _, n := range path[1:] {
+		if lit, ok := n.(*ast.CompositeLit); ok {
+			record = lit
+			break
+		}
+		if _, ok := n.(ast.Stmt); ok {
+			break
+		}
+	}
 	found := false
 	ast.Inspect(scope, func(n ast.Node) bool {
+		if n == record {
+			return false
+		}
+		// A password given to url.UserPassword is in a URI too.
+		if call, ok := n.(*ast.CallExpr); ok {
+			if fn := typeutil.StaticCallee(f.pass.TypesInfo, call); fn != nil && fn.FullName() == "net/url.UserPassword" {
+				return false
+			}
+		}
 		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !slices.Contains(own, lit) {
 			v, err := strconv.Unquote(lit.Value)
 			found = found || err == nil && len(v) >= 4 && (v == pw || v == decoded(pw))
