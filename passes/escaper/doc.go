@@ -54,6 +54,11 @@
 // and both escapers give it the same meaning: no space in a path, no "&"
 // or "+" in a query value.
 //
+// It also reports the string of url.JoinPath written to the Path field
+// (u.Path, err = url.JoinPath(prefix, u.Path)): JoinPath gives the path
+// escaped, and String escapes it again. There is no fix: RawPath must be
+// set too, or the path joined with path.Join.
+//
 // It also reports text written into a URI with no escaper at all where
 // the text surely holds what its component must escape: a password (a
 // variable or field named for one), which users choose freely, in the

@@ -67,6 +67,11 @@ func run(pass *checkutil.Pass) {
 	if !pass.Imports("net/url") {
 		return // fast path: the escapers are functions of net/url
 	}
+	for _, b := range pass.Builds() {
+		if !b.InTest && b.Kind == sites.BuildField && b.Field == "Path" {
+			joinedIntoPath(pass, b)
+		}
+	}
 	uses := map[*ast.CallExpr]*use{}
 	for _, b := range pass.Builds() {
 		if b.InTest {
@@ -95,6 +100,20 @@ func run(pass *checkutil.Pass) {
 		}
 		pass.ReportRange(call.Fun.Pos(), call.Fun.End(), u.msg, fixes...)
 	}
+}
+
+// joinedIntoPath reports the string of url.JoinPath written to the Path
+// field: JoinPath gives the path escaped, and String escapes it again,
+// "a%20b" as "a%2520b" (RFC 3986 §2.4).
+func joinedIntoPath(pass *checkutil.Pass, b *sites.Build) {
+	call, ok := ast.Unparen(b.Expr).(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	if fn := typeutil.StaticCallee(pass.TypesInfo, call); fn == nil || fn.FullName() != "net/url.JoinPath" {
+		return
+	}
+	pass.ReportRange(call.Fun.Pos(), call.Fun.End(), "url.JoinPath gives its path escaped, and the Path field of net/url.URL holds it decoded: String escapes it again, \"%20\" as \"%2520\" (RFC 3986 §2.4); write the result to RawPath too, or join with path.Join")
 }
 
 // placing is where a value comes from: a site, which surely reaches a

@@ -4,6 +4,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/passes/sites/expr"
 )
 
 // findFields finds the URI parts given to fields: net/url.URL's
@@ -32,6 +36,9 @@ func (f *finder) findFields() {
 	}
 	for _, at := range f.assigns {
 		as, ok := at.node.(*ast.AssignStmt)
+		if ok && as.Tok == token.ASSIGN && len(as.Lhs) == 2 && len(as.Rhs) == 1 {
+			f.joinedPathField(as, at.test)
+		}
 		if !ok || len(as.Lhs) != len(as.Rhs) || as.Tok != token.ASSIGN {
 			continue
 		}
@@ -46,6 +53,28 @@ func (f *finder) findFields() {
 			}
 			f.field(namedName(s.Recv()), sel.Sel.Name, as.Rhs[i], at.test)
 		}
+	}
+}
+
+// joinedPathField records u.Path, err = url.JoinPath(base, elem…): the
+// string JoinPath gives back is escaped, written to a field of
+// net/url.URL.
+func (f *finder) joinedPathField(as *ast.AssignStmt, test bool) {
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	if fn := typeutil.StaticCallee(f.pass.TypesInfo, call); fn == nil || fn.FullName() != "net/url.JoinPath" {
+		return
+	}
+	sel, ok := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	if s, ok := f.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal && namedName(s.Recv()) == "net/url.URL" {
+		var b expr.Builder
+		b.HoleOf(call)
+		f.builds = append(f.builds, &Build{Kind: BuildField, Expr: call, Value: b.Value(), Field: sel.Sel.Name, InTest: test})
 	}
 }
 

@@ -350,3 +350,16 @@ func (c *apiClient) search(q string) (*http.Response, error) {
 func (c *apiClient) find(term string) {
 	c.search(url.QueryEscape(term))
 }
+
+// after github.com/zeromicro/go-zero: gateway/server.go (the string
+// url.JoinPath gives is escaped; Path holds the path decoded)
+func prefixed(r *http.Request, prefix string) (*url.URL, error) {
+	u := *r.URL
+	var err error
+	u.Path, err = url.JoinPath(prefix, u.Path) // want `url.JoinPath gives its path escaped, and the Path field of net/url.URL holds it decoded`
+	if err != nil {
+		return nil, err
+	}
+	u.RawPath, err = url.JoinPath(prefix, u.EscapedPath())
+	return &u, err
+}
