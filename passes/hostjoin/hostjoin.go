@@ -863,12 +863,14 @@ func (c *checker) rewrittenForIPv6(b *sites.Build) bool {
 	if body == nil {
 		return false
 	}
+	writes := c.assignsTo(v)
+	if len(writes) == 0 {
+		return false
+	}
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if is, ok := n.(*ast.IfStmt); ok && is.Pos() > as.End() && ipv6Branch(c.pass.TypesInfo, []ast.Expr{is.Cond}) {
-			for _, w := range c.assignsTo(v) {
-				found = found || is.Body.Pos() <= w.Pos() && w.End() <= is.Body.End()
-			}
+			found = slices.ContainsFunc(writes, func(w *ast.AssignStmt) bool { return is.Body.Pos() <= w.Pos() && w.End() <= is.Body.End() })
 		}
 		return !found
 	})

@@ -610,7 +610,7 @@ func (f *finder) triesAnotherForm(c callAt, param *types.Var) bool {
 		}
 		return !again
 	})
-	return again || testsNoAuthority(ifs.Cond, results, f.pass.TypesInfo) && refersTo(f.pass.TypesInfo, ifs.Body, param) && !makesError(f.pass.TypesInfo, ifs.Body)
+	return again || testsNoAuthority(ifs.Cond, results, f.pass.TypesInfo) && refersTo(f.pass.TypesInfo, ifs.Body, param) && !containsCall(f.pass.TypesInfo, ifs.Body, "fmt.Errorf", "errors.New")
 }
 
 // testsNoAuthority reports whether cond holds when one of results, a
@@ -638,13 +638,13 @@ func testsNoAuthority(cond ast.Expr, results []types.Object, info *types.Info) b
 	return found
 }
 
-// makesError reports whether n makes an error (fmt.Errorf, errors.New):
-// a branch that rejects the value rather than reading it another way.
-func makesError(info *types.Info, n ast.Node) bool {
+// containsCall reports whether n calls one of the functions named:
+// fmt.Errorf in a branch that rejects a value, url.Parse in a helper.
+func containsCall(info *types.Info, n ast.Node, funcs ...string) bool {
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			if fn := typeutil.StaticCallee(info, call); fn != nil && (fn.FullName() == "fmt.Errorf" || fn.FullName() == "errors.New") {
+			if fn := typeutil.StaticCallee(info, call); fn != nil && slices.Contains(funcs, fn.FullName()) {
 				found = true
 			}
 		}

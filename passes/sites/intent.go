@@ -2146,21 +2146,10 @@ func (f *finder) ownListenerAddr(e ast.Expr) bool {
 	return found
 }
 
-// callsParse reports whether decl calls net/url.Parse.
-func (f *finder) callsParse(decl *ast.FuncDecl) bool {
-	if decl == nil || decl.Body == nil {
-		return false
-	}
-	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if fn := typeutil.StaticCallee(f.pass.TypesInfo, call); fn != nil && fn.FullName() == "net/url.Parse" {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+// parses reports whether decl, a function of the package, calls
+// net/url.Parse: mustParseURL(t, raw).
+func parses(info *types.Info, decl *ast.FuncDecl) bool {
+	return decl != nil && decl.Body != nil && containsCall(info, decl.Body, "net/url.Parse")
 }
 
 // listenerAddr reports whether call is x.Addr().String().
@@ -2236,7 +2225,7 @@ func (f *finder) serverOwnURL(path []ast.Node) bool {
 		// url.Parse, or a helper of the package that calls it:
 		// mustParseURL(t, ts.URL).
 		fn := typeutil.StaticCallee(info, call)
-		if fn == nil || fn.FullName() != "net/url.Parse" && !f.callsParse(f.decls[fn]) {
+		if fn == nil || fn.FullName() != "net/url.Parse" && !parses(info, f.decls[fn]) {
 			return true
 		}
 		found = slices.ContainsFunc(call.Args, func(a ast.Expr) bool {
