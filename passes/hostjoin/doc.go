@@ -40,10 +40,15 @@
 // constant, of a type that is not a string, net.IP or netip.Addr,
 // already host:port (net.JoinHostPort, the Host field of net/url.URL or
 // net/http.Request), a DNS name (the result of os.Hostname, the Target
-// of a net.SRV record, a field named Hostname, FQDN, DNSName or Zone, the Name
+// of a net.SRV record, a field named Hostname, FQDN, DNSName or Zone unless
+// the package fills it with net/url.URL.Hostname, the Name
 // of a type so named, or a function so named, but not net/url.URL.Hostname; a name that a
-// function of the package makes, "%s-%d.%s.svc.cluster.local"; a
-// variable named for a Service, svcName), a part of a string split at
+// function of the package makes, "%s-%d.%s.svc.cluster.local", or that
+// a variable is written with, fmt.Sprintf("%v.%v.svc", …); a
+// variable named for a Service, svcName, or for a domain; the name of a
+// Kubernetes object; an address picked where its type says host name,
+// address.Type == corev1.NodeHostName; a field of the package's own type
+// that every write fills with such a host), a part of a string split at
 // every ':' (parts[0] of strings.Split(addr, ":")), named for IPv4, a parameter of
 // an unexported function whose every caller passes such a host or one
 // partly known (connect(fmt.Sprintf("%s.%s", svc, namespace))), or

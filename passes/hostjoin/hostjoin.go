@@ -255,10 +255,16 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 	if c.calls(c.pass.Source(e), "os.Hostname") || c.madeName(e) || c.splitOnColon(e) {
 		return true
 	}
-	if sel, ok := e.(*ast.SelectorExpr); ok && hostNameField(c.pass.TypesInfo, sel) {
+	if sel, ok := e.(*ast.SelectorExpr); ok && hostNameField(c.pass.TypesInfo, sel) && !slices.ContainsFunc(c.pass.FieldWrites(sel), c.urlHostname) {
+		return true // unless the package fills it with u.Hostname()
+	}
+	if c.fieldWrittenNames(e) || c.nameOfObject(e) {
 		return true
 	}
-	if call, ok := e.(*ast.CallExpr); ok && dnsNameWord(lastName(call)) && !urlHostname(info, call) {
+	if id, ok := e.(*ast.Ident); ok && domainWord(id.Name) && !c.urlHostname(c.pass.Source(id)) {
+		return true // SRTPublishURL(hub, domain, title string)
+	}
+	if call, ok := e.(*ast.CallExpr); ok && dnsNameWord(lastName(call)) && !c.urlHostname(call) {
 		return true // getServiceHostname(name, namespace)
 	}
 	if c.argsNotIPv6(e) {
@@ -286,7 +292,7 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 // trailing dot trimmed from a DNS name, an escaper of a host.
 var sameHost = []string{
 	"strings.TrimSpace", "strings.Trim", "strings.TrimPrefix", "strings.TrimSuffix", "strings.TrimRight", "strings.TrimLeft",
-	"strings.ToLower", "net/url.QueryEscape", "net/url.PathEscape",
+	"strings.ToLower", "strings.ReplaceAll", "strings.Replace", "net/url.QueryEscape", "net/url.PathEscape",
 }
 
 // sameHostOf returns the argument of a sameHost call that e is or that
@@ -310,12 +316,19 @@ func (c *checker) bracketedOrColonFree(e ast.Expr) bool {
 		return false
 	}
 	var writes []ast.Expr
-	if as := c.definedBy(e); as != nil && len(as.Lhs) == len(as.Rhs) {
+	guarded := make(map[ast.Expr]bool)
+	// hostName, err := os.Hostname(): a name; another call's results are
+	// not known.
+	as := c.definedBy(e)
+	named := as != nil // a parameter holds what its callers give too
+	if as != nil && len(as.Lhs) == len(as.Rhs) {
 		for i, l := range as.Lhs {
 			if id, ok := l.(*ast.Ident); ok && c.pass.TypesInfo.ObjectOf(id) == v {
 				writes = append(writes, as.Rhs[i])
 			}
 		}
+	} else if as != nil {
+		named = len(as.Rhs) == 1 && c.calls(as.Rhs[0], "os.Hostname")
 	}
 	for _, as := range c.assignsTo(v) {
 		if len(as.Lhs) != len(as.Rhs) {
@@ -324,17 +337,93 @@ func (c *checker) bracketedOrColonFree(e ast.Expr) bool {
 		for i, l := range as.Lhs {
 			if id, ok := l.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == v {
 				writes = append(writes, as.Rhs[i])
+				guarded[as.Rhs[i]] = c.underHostNameTest(as)
 			}
 		}
 	}
 	colonFree := len(writes) > 0
+	named = named && len(writes) > 0
 	for _, w := range writes {
-		if val, ok := c.pass.Value(w); ok && strings.HasPrefix(val.Text(), "[") && !val.InHole(0, 1) {
+		val, ok := c.pass.Value(w)
+		if ok && strings.HasPrefix(val.Text(), "[") && !val.InHole(0, 1) {
 			return true
 		}
 		colonFree = colonFree && c.colonFreeSubmatch(w)
+		// adminHost := fmt.Sprintf("%v.%v.svc", …), and adminHost +=
+		// "." + domain after: what is added to a name is a name.
+		named = named && (ok && holdsName(val) || guarded[w] || c.nameOfObject(w) || c.keepsHost(w, v) || c.writeNotIPv6(w))
 	}
-	return colonFree
+	return colonFree || named
+}
+
+// keepsHost reports whether w, written to v, is v itself made over by a
+// function of sameHost: hostName = strings.ReplaceAll(hostName, ".local",
+// "").
+func (c *checker) keepsHost(w ast.Expr, v *types.Var) bool {
+	call, ok := ast.Unparen(w).(*ast.CallExpr)
+	return ok && len(call.Args) > 0 && c.calls(call, sameHost...) && c.varOf(call.Args[0]) == v
+}
+
+// writeNotIPv6 is notIPv6 of what a variable is written, a level deeper.
+func (c *checker) writeNotIPv6(w ast.Expr) bool {
+	if c.depth > 2 {
+		return false
+	}
+	c.depth++
+	defer func() { c.depth-- }()
+	return c.notIPv6(w)
+}
+
+// underHostNameTest reports whether as runs only where a comparison with
+// a constant named for a host name holds: address.Type ==
+// corev1.NodeHostName picks the address that is a name.
+func (c *checker) underHostNameTest(as *ast.AssignStmt) bool {
+	for _, f := range c.pass.Files {
+		if !(f.FileStart <= as.Pos() && as.End() <= f.FileEnd) {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, as.Pos(), as.End())
+		for i, n := range path {
+			ifs, ok := n.(*ast.IfStmt)
+			if !ok || i == 0 || path[i-1] != ifs.Body {
+				continue
+			}
+			cmp, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+			if !ok || cmp.Op != token.EQL {
+				continue
+			}
+			for _, side := range []ast.Expr{cmp.X, cmp.Y} {
+				if id := lastIdent(side); id != nil {
+					if k, ok := c.pass.TypesInfo.Uses[id].(*types.Const); ok && dnsNameWord(k.Name()) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// nameOfObject reports whether e reads the name of a Kubernetes object,
+// a DNS subdomain name that holds no ':' (RFC 1123).
+func (c *checker) nameOfObject(e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	f, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	return ok && f.IsField() && f.Pkg() != nil && f.Pkg().Path() == "k8s.io/apimachinery/pkg/apis/meta/v1" && (f.Name() == "Name" || f.Name() == "Namespace")
+}
+
+// lastIdent returns the identifier that e ends in: x, or Sel of a.Sel.
+func lastIdent(e ast.Expr) *ast.Ident {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return e
+	case *ast.SelectorExpr:
+		return e.Sel
+	}
+	return nil
 }
 
 // colonFreeSubmatch reports whether e is an element of what
@@ -805,9 +894,14 @@ func (c *checker) madeName(e ast.Expr) bool {
 		return true
 	}
 	// Each return holds a byte no address holds, its holes aside.
-	return !slices.ContainsFunc(vals, func(v expr.Value) bool {
-		return strings.Trim(v.TextWith(':'), "0123456789abcdefABCDEF:.[]%") == ""
-	})
+	return !slices.ContainsFunc(vals, func(v expr.Value) bool { return !holdsName(v) })
+}
+
+// holdsName reports whether v's known text holds a byte that no IP
+// address holds, at an end of the text or between holes: "svc" of
+// "%s.%s.svc".
+func holdsName(v expr.Value) bool {
+	return strings.Trim(v.TextWith(':'), "0123456789abcdefABCDEF:.[]%") != ""
 }
 
 // ipv6Branch reports whether one of the conditions a build is made
@@ -922,11 +1016,27 @@ func hostNameField(info *types.Info, sel *ast.SelectorExpr) bool {
 	return slices.Contains(dnsNameWords, strings.ToLower(f.Name()))
 }
 
-// urlHostname reports whether call is u.Hostname() of a net/url.URL,
-// which gives an IPv6 address without its brackets.
-func urlHostname(info *types.Info, call *ast.CallExpr) bool {
-	fn := typeutil.StaticCallee(info, call)
-	return fn != nil && fn.FullName() == "(*net/url.URL).Hostname"
+// urlHostname reports whether e is u.Hostname() of a net/url.URL, which
+// gives an IPv6 address without its brackets.
+func (c *checker) urlHostname(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	return ok && c.calls(call, "(*net/url.URL).Hostname")
+}
+
+// fieldWrittenNames reports whether e reads a string field of the
+// package's own type that every write fills with what is no IPv6
+// address: ctx.srvHost, set from os.Hostname() through a constructor.
+func (c *checker) fieldWrittenNames(e ast.Expr) bool {
+	if c.depth > 2 {
+		return false
+	}
+	writes := c.pass.FieldWrites(e)
+	if len(writes) == 0 {
+		return false
+	}
+	c.depth++
+	defer func() { c.depth-- }()
+	return !slices.ContainsFunc(writes, func(w ast.Expr) bool { return !c.notIPv6(w) })
 }
 
 // dnsNameWords name what holds a DNS name, never an address: a zone is
@@ -939,6 +1049,14 @@ var dnsNameWords = []string{"hostname", "fqdn", "dnsname", "domainname", "zone"}
 func dnsNameWord(name string) bool {
 	name = strings.ToLower(name)
 	return slices.ContainsFunc(dnsNameWords, func(w string) bool { return strings.HasSuffix(name, w) })
+}
+
+// domainWord reports whether a variable's name says it holds a domain's
+// name. "hostname" is left out: a variable of that name is as often
+// given an address.
+func domainWord(name string) bool {
+	ws := strings.ToLower(name)
+	return strings.HasSuffix(ws, "domain") || strings.HasSuffix(ws, "fqdn") || strings.HasSuffix(ws, "dnsname") || strings.HasSuffix(ws, "zone")
 }
 
 // lastName returns the last identifier of e: "IP" for n.Status.IP,

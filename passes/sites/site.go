@@ -274,7 +274,15 @@ func (f *finder) findFieldWrites() {
 		}
 	}
 	for _, c := range f.comps {
-		for _, elt := range c.node.(*ast.CompositeLit).Elts {
+		lit := c.node.(*ast.CompositeLit)
+		t := typeOf(info, lit)
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem() // []*T{{…}}
+		}
+		if _, ok := t.Underlying().(*types.Struct); !ok {
+			continue // a map's key names no field: {c.CAName: …}
+		}
+		for _, elt := range lit.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				add(kv.Key, kv.Value)
 			}

@@ -11,6 +11,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
 type server struct {
@@ -571,4 +573,98 @@ type zoneAddr struct{ Zone, Port, Transport string }
 
 func (z zoneAddr) String() string {
 	return z.Transport + "://" + z.Zone + ":" + z.Port
+}
+
+// after github.com/grafana/grafana-operator: a host made with known text
+// no address holds, then added to, is a name.
+func adminURL(scheme, service, namespace, clusterDomain string, port int) string {
+	adminHost := fmt.Sprintf("%v.%v.svc", service, namespace)
+	if clusterDomain != "" {
+		adminHost += "." + clusterDomain
+	}
+	return fmt.Sprintf("%v://%v:%d", scheme, adminHost, port)
+}
+
+// after github.com/loft-sh/vcluster: a node's name, or the address a test
+// of its type picks as the host name.
+type nodeAddress struct{ Type, Address string }
+
+type k8sNode struct {
+	metav1.ObjectMeta
+	Addresses []nodeAddress
+	Port      int
+}
+
+const nodeHostName = "Hostname"
+
+func healthzURL(n k8sNode) string {
+	hostname := n.Name
+	for _, a := range n.Addresses {
+		if a.Type == nodeHostName {
+			hostname = a.Address
+		}
+	}
+	return fmt.Sprintf("https://%s:%d/healthz", hostname, n.Port)
+}
+
+// Any address will do: it may be IPv6.
+func anyAddressURL(n k8sNode) string {
+	host := n.Name
+	for _, a := range n.Addresses {
+		host = a.Address
+	}
+	return fmt.Sprintf("https://%s:%d/healthz", host, n.Port) // want `"https://…:…/healthz" joins`
+}
+
+// after github.com/qiniu/go-sdk: pili/url.go (a domain is a name)
+func srtPublishURL(domain, hub string) string {
+	return fmt.Sprintf("srt://%s:1935?streamid=%s", domain, hub)
+}
+
+// A domain that u.Hostname() gives is any host.
+func pushURL(u *url.URL) string {
+	domain := u.Hostname()
+	return fmt.Sprintf("srt://%s:1935", domain) // want `"srt://…:1935" joins`
+}
+
+// after github.com/bettercap/bettercap: modules/http_proxy (a field named
+// Hostname that the package fills with u.Hostname())
+type jsRequest struct{ Scheme, Hostname, Port string }
+
+func newJSRequest(u *url.URL) *jsRequest {
+	return &jsRequest{Scheme: u.Scheme, Hostname: u.Hostname(), Port: u.Port()}
+}
+
+func (j *jsRequest) url() string {
+	return fmt.Sprintf("%s://%s:%s", j.Scheme, j.Hostname, j.Port) // want `"…://…:…" joins`
+}
+
+// os.Hostname(), with a suffix taken off, is this machine's name.
+func printerURL(port int) string {
+	hostName, err := os.Hostname()
+	if err != nil {
+		return ""
+	}
+	hostName = strings.ReplaceAll(hostName, ".local", "")
+	return fmt.Sprintf("ipp://%s:%d/printer", hostName, port)
+}
+
+// A map's key names no field: caConfig.CAName is written nowhere.
+type caConfig struct {
+	CAName string
+	CAPort int
+}
+
+func sdkConfig(c caConfig) map[string]any {
+	url := fmt.Sprintf("http://%s:%d", c.CAName, c.CAPort) // want `"http://…:…" joins`
+	return map[string]any{c.CAName: map[string]any{"url": url}}
+}
+
+// after github.com/tilt-dev/tilt: internal/cli/up.go (a parameter holds
+// what its callers give, whatever the function writes to it after)
+func WebURL(webHost string, webPort int) string {
+	if webHost == "0.0.0.0" {
+		webHost = "127.0.0.1"
+	}
+	return fmt.Sprintf("http://%s:%d/", webHost, webPort) // want `"http://…:…/" joins`
 }
