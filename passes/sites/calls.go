@@ -333,14 +333,23 @@ func (f *finder) userinfoArgs(c callAt, p Param) {
 
 // listSites splits a comma-separated list of URIs into one site each.
 func (f *finder) listSites(p Param, arg ast.Expr, v expr.Value, test bool, c *callAt, expectsError bool) {
+	for _, part := range splitList(v) {
+		if hasURIShape(part.Prefix()) {
+			f.add(&Site{Value: part, Need: p.Need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, InList: true, call: c, expectsError: expectsError})
+		}
+	}
+}
+
+// splitList splits v at its commas, each element trimmed of spaces and
+// tabs, as the clients do: "nats://a:4222, nats://b:4222".
+func splitList(v expr.Value) []expr.Value {
+	var out []expr.Value
 	text := v.Text()
 	start := 0
 	for i := 0; i <= len(text); i++ {
 		if i < len(text) && text[i] != ',' {
 			continue
 		}
-		// The clients split the list at commas and trim each element:
-		// "nats://a:4222, nats://b:4222".
 		from, to := start, i
 		for from < to && (text[from] == ' ' || text[from] == '\t') && !v.InHole(from, from+1) {
 			from++
@@ -350,12 +359,10 @@ func (f *finder) listSites(p Param, arg ast.Expr, v expr.Value, test bool, c *ca
 		}
 		var b expr.Builder
 		b.Append(&v, from, to)
-		part := b.Value()
-		if hasURIShape(part.Prefix()) {
-			f.add(&Site{Value: part, Need: p.Need, Evidence: evidence(p), Sink: p.Sink, Param: p.Name, Via: p.Via, Expr: arg, InTest: test, InList: true, call: c, expectsError: expectsError})
-		}
+		out = append(out, b.Value())
 		start = i + 1
 	}
+	return out
 }
 
 // add records a site and the literals it covers.

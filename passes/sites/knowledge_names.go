@@ -51,6 +51,11 @@ var badWords = []string{"invalid", "malformed", "bad", "broken", "wrong", "evil"
 // edgeEndpoint.
 var looseBadWords = []string{"error", "errors", "fail", "fails", "failure", "edge", "negative", "reject", "rejected", "unsupported", "purpose", "odd", "weird", "payload", "unsafe"}
 
+// normalWords name normalization: a test named for it writes a URI out of
+// normal form on purpose (TestGetByIssuerNormalizesHost), whatever form
+// the checks of normal form would report.
+var normalWords = []string{"normalize", "normalizes", "normalized", "normalizing", "normalization", "normalise", "normalises", "normalised", "normalising", "normalisation", "canonical", "canonicalize", "canonicalizes", "canonicalized", "canonicalization"}
+
 // outcomeWords are the badWords that tell what a test expects of a value
 // rather than what the value is.
 var outcomeWords = []string{"error", "errors", "fail", "fails", "failure"}
@@ -69,12 +74,12 @@ var rejectionWords = []string{"auth", "forbidden", "denied", "permission", "cred
 // kind of oddity a check reports: the test writes it on purpose, and
 // that check is silent on it (rule 2b).
 var oddityWords = map[string][]string{
-	"hostcase":   {"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized", "insensitive", "insensitively"},
-	"schemecase": {"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized", "insensitive", "insensitively"},
-	"percent":    {"escaped", "escape", "escapes", "escaping", "encoded", "encoding", "percent", "hex", "unescaped", "special"},
-	"port":       {"port", "ports"},
+	"hostcase":   append([]string{"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized", "insensitive", "insensitively"}, normalWords...),
+	"schemecase": append([]string{"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "capital", "capitals", "capitalized", "insensitive", "insensitively"}, normalWords...),
+	"percent":    append([]string{"escaped", "escape", "escapes", "escaping", "encoded", "encoding", "percent", "hex", "unescaped", "special"}, normalWords...),
+	"port":       append([]string{"port", "ports"}, normalWords...),
 	"hostform":   {"idn", "idna", "unicode", "punycode", "ascii", "utf"},
-	"dotsegment": {"dot", "dots", "dotdot", "traversal", "parent", "relative", "segment", "segments", "clean", "cleans", "cleaned", "cleaning"},
+	"dotsegment": append([]string{"dot", "dots", "dotdot", "traversal", "parent", "relative", "segment", "segments", "clean", "cleans", "cleaned", "cleaning"}, normalWords...),
 	"syntax":     {"utf", "unicode", "nonascii", "special"},
 	// A case named for the password it holds is about it: "https url with
 	// username password".

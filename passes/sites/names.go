@@ -22,7 +22,7 @@ func (f *finder) findNames() {
 				continue
 			}
 			for i, name := range n.Names {
-				f.named(at, name.Name, n.Values[i], "name "+name.Name)
+				f.named(at, name.Name, n.Values[i], "name "+name.Name, false)
 			}
 		case *ast.AssignStmt:
 			if len(n.Lhs) != len(n.Rhs) {
@@ -30,7 +30,7 @@ func (f *finder) findNames() {
 			}
 			for i, lhs := range n.Lhs {
 				if name := exprName(lhs); name != "" {
-					f.named(at, name, n.Rhs[i], "name "+name)
+					f.named(at, name, n.Rhs[i], "name "+name, false)
 				}
 			}
 		}
@@ -39,6 +39,9 @@ func (f *finder) findNames() {
 		lit := at.node.(*ast.CompositeLit)
 		if cliFlagTypes[namedName(typeOf(f.pass.TypesInfo, lit))] {
 			f.cliFlag(at, lit)
+			continue
+		}
+		if f.describes(lit) {
 			continue
 		}
 		for _, elt := range lit.Elts {
@@ -55,7 +58,7 @@ func (f *finder) findNames() {
 					name = strings.Trim(k.Value, "\"`")
 				}
 			}
-			f.named(at, name, kv.Value, "field "+name)
+			f.named(at, name, kv.Value, "field "+name, true)
 		}
 	}
 	for _, t := range f.config().tagNames {
@@ -67,13 +70,13 @@ func (f *finder) findNames() {
 		if def, ok := flagDefs[c.fn.FullName()]; ok && len(c.call.Args) > def.def {
 			// flag.String("url", "http://…", "…"): the flag's name binds it.
 			if name, ok := f.ConstValue(c.call.Args[def.name]); ok {
-				f.named(c.nodeAt, name.Text(), c.call.Args[def.def], "flag "+name.Text())
+				f.named(c.nodeAt, name.Text(), c.call.Args[def.def], "flag "+name.Text(), true)
 			}
 			continue
 		}
 		if c.fn.Name() == "Default" && c.fn.Pkg() != nil && kingpinPkgs[c.fn.Pkg().Path()] && len(c.call.Args) == 1 {
 			if name, ok := f.kingpinName(c.call); ok {
-				f.named(c.nodeAt, name, c.call.Args[0], "flag "+name)
+				f.named(c.nodeAt, name, c.call.Args[0], "flag "+name, true)
 			}
 			continue
 		}
@@ -86,19 +89,19 @@ func (f *finder) findNames() {
 				break
 			}
 			name := sig.Params().At(i).Name()
-			f.named(c.nodeAt, name, arg, "parameter "+name+" of "+shortName(c.fn))
+			f.named(c.nodeAt, name, arg, "parameter "+name+" of "+shortName(c.fn), false)
 		}
 	}
 }
 
 // named makes a site of value if name says URL and value looks like one.
 // A slice or array literal bound to such a name gives a site for each
-// element.
-func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string) {
-	if !urlName(name) || at.test {
-		// In a test, a URL bound to a name is as often an input made odd
-		// on purpose, or an expected output, as a URL the test uses: the
-		// shape finder still sees what is wrong whatever the intent.
+// element. In a test only configuration binds, a field, a key or a flag
+// (rule 1 of the README's "Tests"): a variable or a parameter there is as
+// often an input made odd on purpose, or an expected output, as a URL the
+// test uses, and the shape finder still sees what is wrong in it.
+func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string, configures bool) {
+	if !urlName(name) || at.test && !configures {
 		return
 	}
 	if conv, ok := ast.Unparen(value).(*ast.CallExpr); ok && len(conv.Args) == 1 && f.pass.TypesInfo.Types[conv.Fun].IsType() {
@@ -107,7 +110,7 @@ func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string) {
 	if lit, ok := ast.Unparen(value).(*ast.CompositeLit); ok {
 		if _, ok := f.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Slice); ok || isArray(f.pass.TypesInfo.TypeOf(lit)) {
 			for _, elt := range lit.Elts {
-				f.named(at, name, elt, sink)
+				f.named(at, name, elt, sink, configures)
 			}
 		}
 		return
@@ -128,7 +131,47 @@ func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string) {
 	if !hasURIShape(text) || notAURI(text) {
 		return
 	}
-	f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Sink: sink, Param: name, Expr: value})
+	// REDIRECT_URI: "http://a,http://b": a list, each element a URI.
+	if parts := splitList(v); len(parts) > 1 && hasURIShape(parts[1].Prefix()) {
+		for _, part := range parts {
+			if hasURIShape(part.Prefix()) {
+				f.add(&Site{Value: part, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Sink: sink, Param: name, Expr: value, InTest: at.test, InList: true})
+			}
+		}
+		return
+	}
+	f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Sink: sink, Param: name, Expr: value, InTest: at.test})
+}
+
+// describingWords name a map of what describes a thing rather than
+// configures it: telemetry's tags and labels, whose "server" is the name
+// a peer gave itself.
+var describingWords = []string{"tags", "labels", "attrs", "attributes"}
+
+// describes reports whether the map literal lit is bound to a name of
+// describingWords.
+func (f *finder) describes(lit *ast.CompositeLit) bool {
+	if _, ok := typeOf(f.pass.TypesInfo, lit).Underlying().(*types.Map); !ok {
+		return false
+	}
+	path := f.pathTo(lit)
+	if len(path) < 2 {
+		return false
+	}
+	var name string
+	switch p := path[1].(type) {
+	case *ast.AssignStmt:
+		if i := slices.Index(p.Rhs, ast.Expr(lit)); i >= 0 && len(p.Lhs) == len(p.Rhs) {
+			name = exprName(p.Lhs[i])
+		}
+	case *ast.ValueSpec:
+		if i := slices.Index(p.Values, ast.Expr(lit)); i >= 0 && len(p.Names) == len(p.Values) {
+			name = p.Names[i].Name
+		}
+	case *ast.KeyValueExpr:
+		name = exprName(p.Key)
+	}
+	return slices.ContainsFunc(words(name), func(w string) bool { return slices.Contains(describingWords, w) })
 }
 
 // cliFlag makes a site of the Value of &cli.StringFlag{Name: "url", Value:
@@ -152,7 +195,7 @@ func (f *finder) cliFlag(at nodeAt, lit *ast.CompositeLit) {
 		}
 	}
 	if name != "" && value != nil {
-		f.named(at, name, value, "flag "+name)
+		f.named(at, name, value, "flag "+name, true)
 	}
 }
 

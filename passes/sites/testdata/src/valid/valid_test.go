@@ -170,7 +170,7 @@ func TestPathForms(t *testing.T) {
 }
 
 func TestExpectedConnection(t *testing.T) {
-	want := struct{ URI, Password string }{URI: "postgres://u:pw@db.example/app", Password: "pw"} // want `^shape shape "postgres://u:pw@db.example/app"$`
+	want := struct{ URI, Password string }{URI: "postgres://u:pw@db.example/app", Password: "pw"} // want `^shape field URI "postgres://u:pw@db.example/app"$`
 	_ = want
 }
 
@@ -413,8 +413,8 @@ func curlCommand(method, u string) string { return method + " " + u }
 // it; a raw space the row does not write escaped is a working value.
 func TestCurlCommand(t *testing.T) {
 	for _, tc := range []struct{ url, want string }{
-		{url: "http://c.example/path with spaces", want: "GET http://c.example/path%20with%20spaces"}, // want `^fixture shape shape "http://c.example/path with spaces" \(the test expects the code to escape what no URI may hold\)$`
-		{url: "http://c.example/other path", want: "GET http://c.example/other"},                      // want `^shape shape "http://c.example/other path"$`
+		{url: "http://c.example/path with spaces", want: "GET http://c.example/path%20with%20spaces"}, // want `^fixture shape field url "http://c.example/path with spaces" \(the test expects the code to escape what no URI may hold\)$`
+		{url: "http://c.example/other path", want: "GET http://c.example/other"},                      // want `^shape field url "http://c.example/other path"$`
 	} {
 		if got := curlCommand("GET", tc.url); got != tc.want {
 			t.Error(got)
@@ -465,7 +465,7 @@ type repository struct{ CloneURL, OriginalURL string }
 
 // An scp-style git address is no URI.
 func TestCloneURL(t *testing.T) {
-	r := repository{CloneURL: "git@code.example.com:org/repo.git", OriginalURL: "https://code.example.com/org/repo"} // want `^shape shape "https://code.example.com/org/repo"$`
+	r := repository{CloneURL: "git@code.example.com:org/repo.git", OriginalURL: "https://code.example.com/org/repo"} // want `^shape field OriginalURL "https://code.example.com/org/repo"$`
 	_ = r
 }
 
@@ -587,7 +587,7 @@ func mergeSettings(connString string, overrides map[string]string) (string, erro
 func TestMergeSettings(t *testing.T) {
 	tests := []struct{ name, connString string }{
 		{name: "keywords", connString: "host=db.example port=5432 user=base_user password=base_password"},
-		{name: "URL", connString: "postgresql://base_user:base_password@db.example:5432/base"}, // want `^fixture shape shape "postgresql://base_user:base_password@db.example:5432/base" \(the test writes the password apart too, for the code to put in or take out\)$`
+		{name: "URL", connString: "postgresql://base_user:base_password@db.example:5432/base"}, // want `^fixture shape field connString "postgresql://base_user:base_password@db.example:5432/base" \(the test writes the password apart too, for the code to put in or take out\)$`
 	}
 	for _, tt := range tests {
 		if _, err := mergeSettings(tt.connString, nil); err != nil {
@@ -678,8 +678,8 @@ func TestFetchSchemes(t *testing.T) {
 // A case's name that says no error is expected says the value works.
 func TestRoundTripNames(t *testing.T) {
 	for _, tc := range []struct{ name, url string }{
-		{name: "returns no error", url: "https://one.example.com/a b"}, // want `^shape shape "https://one.example.com/a b"$`
-		{name: "returns an error", url: "https://two.example.org/c d"}, // want `^fixture shape shape "https://two.example.org/c d" \(its case's name says "error"\)$`
+		{name: "returns no error", url: "https://one.example.com/a b"}, // want `^shape field url "https://one.example.com/a b"$`
+		{name: "returns an error", url: "https://two.example.org/c d"}, // want `^fixture shape field url "https://two.example.org/c d" \(its case's name says "error"\)$`
 	} {
 		_ = tc
 	}
@@ -689,6 +689,67 @@ func TestRoundTripNames(t *testing.T) {
 func TestRedactNames(t *testing.T) {
 	for _, tc := range []struct{ name, in string }{
 		{name: "unparseable", in: "http://three.example.com/%"}, // want `^fixture shape shape "http://three.example.com/%" \(its case's name says "unparseable"\)$`
+	} {
+		_ = tc
+	}
+}
+
+// In a test, configuration binds a URL to its name (rule 1); a variable
+// does not, as it is as often an input the test gives as a value it uses.
+func TestConfigNames(t *testing.T) {
+	cfg := struct{ Endpoint string }{Endpoint: "https://cosmos.example.com:443/"} // want `^shape field Endpoint "https://cosmos.example.com:443/"$`
+	endpoint := "https://other.example.com:443/"                                  // want `^shape shape "https://other.example.com:443/"$`
+	_, _ = cfg, endpoint
+}
+
+// Telemetry's tags describe a peer; they configure nothing.
+func TestTagNames(t *testing.T) {
+	tags := map[string]string{"server": "https://origin.example.com:443"} // want `^shape shape "https://origin.example.com:443"$`
+	conf := map[string]string{"server": "https://origin.example.com:443"} // want `^shape field server "https://origin.example.com:443"$`
+	_, _ = tags, conf
+}
+
+var errMissingHostname = errors.New("missing hostname")
+
+// A row whose expected value is an error expects it, and so does a row
+// whose field makes the value in a function.
+func TestRowsWithSentinels(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		url      func() string
+		expected error
+	}{
+		{name: "no hostname", url: func() string { return "https:///alertmanager" }, expected: errMissingHostname}, // want `^fixture shape shape "https:///alertmanager" \(its row expects an error \(expected\)\)$`
+	} {
+		_ = tc
+	}
+}
+
+// A test named for a network error meets it at a port nothing listens
+// on: the URI is a working value all the same.
+func TestSendNetworkError(t *testing.T) {
+	if _, err := http.NewRequest("GET", "http://localhost:99999", nil); err != nil { // want `^URI-reference net/http.NewRequest "http://localhost:99999"$`
+		t.Fatal(err)
+	}
+}
+
+// A test named for normalizing writes URIs out of normal form.
+func TestStoreNormalizesHost(t *testing.T) {
+	rec := struct{ Issuer string }{Issuer: "https://Token.Example.com/"} // want `^fixture shape field Issuer "https://Token.Example.com/" \(a name says what is o.d in it \(dotsegment, hostcase, percent, port, schemecase\)\)$`
+	_ = rec
+}
+
+// A list of URIs bound to a name is one site per element.
+func TestConfigLists(t *testing.T) {
+	env := map[string]string{"REDIRECT_URI": "http://host_1,http://host_2"} // want `^shape field REDIRECT_URI "http://host_1"$` `^shape field REDIRECT_URI "http://host_2"$`
+	_ = env
+}
+
+// Rows that try the scheme and the port of one URI are a test of each.
+func TestSchemeRows(t *testing.T) {
+	for _, tc := range []struct{ method, url string }{
+		{method: http.MethodPost, url: "https://doh.example.org:443"}, // want `^fixture shape field url "https://doh.example.org:443" \(a row of a table that varies one URI\)$`
+		{method: http.MethodGet, url: "http://doh.example.org"},       // want `^fixture shape field url "http://doh.example.org" \(a row of a table that varies one URI\)$`
 	} {
 		_ = tc
 	}

@@ -24,13 +24,14 @@ import (
 // Source: github.com/traefik/traefik/integration/http_test.go
 // The dynamic configuration served to the proxy names its backend server
 // by URL, with the port the http scheme already implies; the proxy
-// forwards requests there.
+// forwards requests there: configuration the test builds, held to the
+// rules of code (rule 1).
 func TestProviderServesBackend(t *testing.T) {
 	services := map[string]*dynamic.Service{
 		"catalog": {
 			LoadBalancer: &dynamic.ServersLoadBalancer{
 				Servers: []dynamic.Server{
-					{URL: "http://inventory:80"}, // lookalike
+					{URL: "http://inventory:80"}, // defect port form
 				},
 			},
 		},
@@ -122,11 +123,12 @@ func TestOracleProperties(t *testing.T) {
 
 // Source: github.com/dapr/components-contrib/bindings/rocketmq/rocketmq_test.go
 // The test metadata's "nameServer" is an http URL with the default port
-// spelled out; the client fetches the name server list from it.
+// spelled out; the client fetches the name server list from it:
+// configuration the test builds, held to the rules of code (rule 1).
 func getQueueMetadata() map[string]string {
 	return map[string]string{
 		"accessProto":   "tcp",
-		"nameServer":    "http://ns.queue.example.com:80", // lookalike
+		"nameServer":    "http://ns.queue.example.com:80", // defect port form
 		"consumerGroup": "GID_TEST",
 	}
 }
@@ -256,11 +258,12 @@ func TestBalancerUpstream(t *testing.T) {
 // Source: github.com/traefik/traefik/pkg/provider/consulcatalog/config_test.go
 // The expected configuration the provider builds from a catalog entry:
 // it writes the port of the service it found, 80 included. The test
-// compares the provider's output with it.
+// compares the provider's output with it: the expected value of code that
+// builds URIs (rule 1).
 func TestExpectedCatalogServers(t *testing.T) {
 	want := dynamic.ServersLoadBalancer{
 		Servers: []dynamic.Server{
-			{URL: "http://127.0.0.1:80"}, // lookalike
+			{URL: "http://127.0.0.1:80"}, // defect port form
 		},
 	}
 	if len(want.Servers) != 1 {
@@ -374,12 +377,13 @@ type inClusterCase struct {
 
 // Source: github.com/dexidp/dex/storage/kubernetes/client_test.go
 // The expected API server URL built from the in-cluster host and port
-// variables: the code joins them as given, 443 included.
+// variables: the code joins them as given, 443 included: the expected
+// value of code that builds URIs (rule 1).
 func TestInClusterURL(t *testing.T) {
 	tc := inClusterCase{
 		host:        "10.96.0.1",
 		port:        "443",
-		expectedURL: "https://10.96.0.1:443", // lookalike
+		expectedURL: "https://10.96.0.1:443", // defect port form
 	}
 	got := "https://" + net.JoinHostPort(tc.host, tc.port)
 	if got != tc.expectedURL {
