@@ -61,8 +61,10 @@
 //
 // It also reports text written into a URI with no escaper at all where
 // the text surely holds what its component must escape: a password (a
-// variable or field named for one), which users choose freely, in the
-// userinfo, where an "@", ":" or "/" ends it (§3.2.1), or in an HTTP query
+// variable or field named for one, or the decoded password of a parsed
+// URL, p, ok := u.User.Password()), which users choose freely, in the
+// userinfo, where an "@", ":" or "/" ends it (§3.2.1), also of an
+// authority built alone (user + ":" + p + "@" + u.Host), or in an HTTP query
 // value; and base64.StdEncoding text, or a time formatted with a zone
 // offset that may be east of UTC (t.Format(time.RFC3339), unless t is
 // made UTC, and any layout with "-07"), in an HTTP query value, whose "+"

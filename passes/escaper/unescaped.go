@@ -8,6 +8,7 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/passes/checkutil"
@@ -36,7 +37,7 @@ func unescaped(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, se
 		}
 		var what, where string
 		if userinfoHole(v, h) {
-			what, where = passwordName(h.Expr), "the userinfo"
+			what, where = passwordOf(pass, h.Expr), "the userinfo"
 		} else if c, ok := component(pass, v, h, from); ok && c == uri.ComponentQuery {
 			what, where = queryText(pass, h.Expr), "a query value"
 		}
@@ -84,6 +85,13 @@ func unescapedMessage(name, what, where string, v *expr.Value) string {
 // a URI whose "scheme://" is written out, before a written "@".
 func userinfoHole(v *expr.Value, h expr.Hole) bool {
 	text := v.Text()
+	// user + ":" + p + "@" + u.Host: an authority built alone; but not
+	// a MySQL DSN, "user:pw@tcp(host)/db", whose parser splits at the
+	// last "@".
+	if h.Start > 0 && text[h.Start-1] == ':' && !v.InHole(h.Start-1, h.Start) && h.End < len(text) && text[h.End] == '@' && !v.InHole(h.End, h.End+1) &&
+		!strings.ContainsAny(text[:h.Start-1], "/?#@:") && !strings.Contains(text[h.End:], "(") {
+		return true
+	}
 	ss := uri.SplitScheme(text)
 	if ss.Sep != uri.SepSlashes || v.InHole(0, ss.End) || h.Start < ss.End || strings.ContainsAny(text[ss.End:h.Start], "/?#@") {
 		return false
@@ -100,6 +108,44 @@ func userinfoHole(v *expr.Value, h expr.Hole) bool {
 		}
 	}
 	return false
+}
+
+// passwordOf says "a password" when e holds one: its name says so, or it
+// is the password of a parsed URL's userinfo, decoded (p, ok :=
+// u.User.Password()).
+func passwordOf(pass *checkutil.Pass, e ast.Expr) string {
+	if w := passwordName(e); w != "" {
+		return w
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	obj := pass.TypesInfo.Uses[id]
+	if obj == nil {
+		return ""
+	}
+	for _, f := range pass.Files {
+		if !(f.FileStart <= obj.Pos() && obj.Pos() < f.FileEnd) {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, obj.Pos(), obj.Pos())
+		for _, n := range path {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok {
+				continue
+			}
+			if len(as.Rhs) == 1 && len(as.Lhs) == 2 && as.Lhs[0].Pos() == obj.Pos() {
+				if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
+					if fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func); ok && fn.FullName() == "(*net/url.Userinfo).Password" {
+						return "a password"
+					}
+				}
+			}
+			break
+		}
+	}
+	return ""
 }
 
 // passwordName says "a password" when the name of e says it holds one,
@@ -132,7 +178,7 @@ func queryText(pass *checkutil.Pass, e ast.Expr) string {
 		}
 		return "" // what a call returns is its own: an ID, an encoded query
 	}
-	return passwordName(e)
+	return passwordOf(pass, e)
 }
 
 // signedZone reports whether call, t.Format(layout), may write a zone

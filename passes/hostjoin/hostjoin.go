@@ -42,7 +42,64 @@ func run(pass *checkutil.Pass) {
 		if b.Kind == sites.BuildConcat || b.Kind == sites.BuildFormat || b.Kind == sites.BuildField && b.Field == "Host" {
 			c.check(b)
 		}
+		if b.Kind == sites.BuildField && b.Field == "Host" {
+			c.checkAppendedPort(b)
+		}
 	}
+}
+
+// checkAppendedPort reports the port that a variable written into the
+// Host of a net/url.URL has appended to it before, host += ":" + port,
+// when what the variable held may be a bare IPv6 address.
+func (c *checker) checkAppendedPort(b *sites.Build) {
+	v := c.varOf(b.Expr)
+	if v == nil || !expr.IsString(v.Type()) {
+		return
+	}
+	body := c.enclosingBody(v)
+	if body == nil {
+		return
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || c.varOf(as.Lhs[0]) != v {
+			return true
+		}
+		var added ast.Expr
+		switch as.Tok {
+		case token.ADD_ASSIGN:
+			added = as.Rhs[0] // host += ":" + port
+		case token.ASSIGN:
+			// host = host + ":" + port
+			if ops := operands(as.Rhs[0]); len(ops) > 1 && c.varOf(ops[0]) == v {
+				added = ops[1]
+			}
+		}
+		if added == nil {
+			return true
+		}
+		val, ok := c.pass.Value(added)
+		if !ok || !strings.HasPrefix(val.Text(), ":") || val.InHole(0, 1) {
+			return true
+		}
+		colon, _ := val.Pos(0, 1)
+		if c.seen[colon] || c.pass.SkipsTest(as.Pos()) || c.notIPv6(as.Lhs[0]) {
+			return true
+		}
+		c.seen[colon] = true
+		c.pass.ReportRange(as.Pos(), as.End(),
+			types.ExprString(as.Lhs[0])+", written into the Host of a net/url.URL, joins host and port with ':', which breaks for an IPv6 host: it needs brackets (RFC 3986 §3.2.2); build host:port with net.JoinHostPort")
+		return true
+	})
+}
+
+// operands returns the operands of a chain of "+", in order.
+func operands(e ast.Expr) []ast.Expr {
+	sum, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || sum.Op != token.ADD {
+		return []ast.Expr{e}
+	}
+	return append(operands(sum.X), sum.Y)
 }
 
 type checker struct {

@@ -363,3 +363,25 @@ func prefixed(r *http.Request, prefix string) (*url.URL, error) {
 	u.RawPath, err = url.JoinPath(prefix, u.EscapedPath())
 	return &u, err
 }
+
+// after github.com/pulumi/pulumi: sdk/go/common/util/gitutil (the
+// password of a parsed URL is decoded; written back raw into an authority
+// built alone, its "@" ends the userinfo)
+func hostAuth(u *url.URL) string {
+	user := u.User.Username()
+	p, ok := u.User.Password()
+	if !ok {
+		return user + "@" + u.Host
+	}
+	return user + ":" + p + "@" + u.Host // want `escaper: p, a password, is written into the userinfo of "…:\*\*\*@…"`
+}
+
+// A user name may need no escaping: letters and digits, mostly.
+func userAuth(u *url.URL, name string) string {
+	return name + ":" + u.Port() + "@" + u.Host
+}
+
+// A MySQL DSN is no URI: its parser splits at the last "@".
+func mysqlDSN(user, password, host string) string {
+	return user + ":" + password + "@tcp(" + host + ")/app"
+}

@@ -668,3 +668,34 @@ func WebURL(webHost string, webPort int) string {
 	}
 	return fmt.Sprintf("http://%s:%d/", webHost, webPort) // want `"http://…:…/" joins`
 }
+
+// after github.com/xo/dburl: dsn.go (a port appended to a host that
+// u.Hostname() gives, written into the Host of a URL after)
+func withPort(u *url.URL, port string) *url.URL {
+	host := u.Hostname()
+	if port != "" {
+		host += ":" + port // want `host, written into the Host of a net/url.URL, joins host and port`
+	}
+	return &url.URL{Scheme: u.Scheme, Host: host}
+}
+
+// after github.com/opsgenie/opsgenie-go-sdk-v2: client/client.go
+type proxySettings struct {
+	Host string
+	Port int
+}
+
+func proxyURL(cfg proxySettings) *url.URL {
+	proxy := cfg.Host
+	if cfg.Port != 0 {
+		proxy = proxy + ":" + strconv.Itoa(cfg.Port) // want `proxy, written into the Host of a net/url.URL, joins host and port`
+	}
+	return &url.URL{Scheme: "http", Host: proxy}
+}
+
+// A host the code writes itself is no IPv6 address.
+func localURL(port string) *url.URL {
+	host := "localhost"
+	host += ":" + port
+	return &url.URL{Scheme: "http", Host: host}
+}
