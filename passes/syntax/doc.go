@@ -21,7 +21,9 @@
 //     scheme (§3.1) for Scheme, host [ ":" port ] (§3.2.2, §3.2.3) for
 //     Host, which must hold no scheme, userinfo or path, and the encoded
 //     forms of the query, fragment and path for RawQuery, RawFragment and
-//     RawPath. Path and Fragment hold decoded text, where any byte is fine.
+//     RawPath, a RawQuery without the "?" that ends the path ("?node=" +
+//     n makes the first key "?node"). Path and Fragment hold decoded
+//     text, where any byte is fine.
 //
 // The message names the production that fails, the character at fault and
 // the section that defines it; it never shows a password (§7.5). A zone

@@ -390,7 +390,14 @@ func checkComponent(pass *checkutil.Pass, ss *sites.Site) {
 	case ss.Need.Decoded:
 		// Path and Fragment hold decoded text.
 	case ss.Is(uri.ComponentQuery):
-		checkEncoded(newSite(pass, ss, "query"), &queryChars, uri.CodeInvalidCharQuery)
+		s := newSite(pass, ss, "query")
+		if strings.HasSuffix(ss.Sink, ".RawQuery") && strings.HasPrefix(s.text, "?") && !ss.Value.InHole(0, 1) {
+			// The '?' that ends the path is not the query's (§3.4): URL.String
+			// writes "??node=…", and the first key read back is "?node".
+			pass.Report(ss, 0, 1, s.what+` starts with "?", which is not part of the query: the first key is read as starting with "?" (RFC 3986 §3.4)`)
+			return
+		}
+		checkEncoded(s, &queryChars, uri.CodeInvalidCharQuery)
 	case ss.Is(uri.ComponentFragment):
 		checkEncoded(newSite(pass, ss, "fragment"), &queryChars, uri.CodeInvalidCharFragment)
 	case ss.Is(uri.ComponentPath):

@@ -117,3 +117,10 @@ func arrayParams() {
 	http.Get("http://example.com/federate?match[]=up&match[]=down")
 	httptest.NewRequest("GET", "/?name[]=a", nil)
 }
+
+// after github.com/grafana/loki: pkg/ui/handler.go (RawQuery holds the
+// query without its '?')
+func redirectToNotFound(r *http.Request, node string) {
+	r.URL.RawQuery = "?node=" + node // want `"\?node=…" in field net/url.URL.RawQuery starts with "\?", which is not part of the query`
+	r.URL.RawQuery = "node=?" + node
+}
