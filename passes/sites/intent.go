@@ -361,6 +361,10 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture, s.fixtureOf = "the test expects the Basic credentials its userinfo makes", []string{"credentials"}
 		return
 	}
+	if ui := userinfoOf(text); ui != "" && f.userinfoApart(s, path, ui) {
+		s.Fixture, s.fixtureOf = "the test writes its userinfo apart too, for the code to put in or take out", []string{"credentials"}
+		return
+	}
 	if pw := sitePassword(s, text); pw != "" && f.writesElsewhere(s, path, pw) {
 		s.Fixture, s.fixtureOf = "the test checks the password it writes", []string{"credentials"}
 		return
@@ -1329,6 +1333,49 @@ func passwordLit(s *Site, pw string) func(ast.Expr) bool {
 		v, err := strconv.Unquote(lit.Value)
 		return err == nil && (v == pw || v == plain)
 	}
+}
+
+// userinfoOf returns the userinfo of "scheme://user:pw@…", when it holds a
+// password, else "".
+func userinfoOf(text string) string {
+	ss := uri.SplitScheme(text)
+	if ss.Sep != uri.SepSlashes {
+		return ""
+	}
+	auth := authority(text)
+	at := uri.UserinfoEnd(auth)
+	if at < 0 || !strings.Contains(auth[:at], ":") {
+		return ""
+	}
+	return auth[:at]
+}
+
+// userinfoApart reports whether the test function that writes the value,
+// or its table at package level, also writes the value's userinfo whole
+// on its own, as it is or decoded: "My User:My Pass" beside
+// "http://My%20User:My%20Pass@…", a secret scanner's expected Secret.
+// The test gives the code the userinfo to put in, or expects it taken
+// out.
+func (f *finder) userinfoApart(s *Site, path []ast.Node, ui string) bool {
+	var scope ast.Node
+	if decl := enclosingFunc(path); decl != nil {
+		scope = decl.Body
+	} else if table := outerTable(path); table != nil {
+		scope = table
+	}
+	if scope == nil {
+		return false
+	}
+	plain := cmp.Or(decoded(ui), ui)
+	found := false
+	ast.Inspect(scope, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !slices.Contains(s.Value.Literals(), lit) {
+			v, err := strconv.Unquote(lit.Value)
+			found = err == nil && (v == ui || v == plain)
+		}
+		return !found
+	})
+	return found
 }
 
 // passwordApart reports whether the test function that writes the

@@ -754,3 +754,14 @@ func TestSchemeRows(t *testing.T) {
 		_ = tc
 	}
 }
+
+// A test that writes the userinfo on its own checks what the code makes
+// of it.
+func TestUserinfoApart(t *testing.T) {
+	raw := "http://My%20User:My%20Pass@dummy.example/" // want `^fixture URI-reference net/url.Parse "http://My%20User:My%20Pass@dummy.example/" \(the test writes its userinfo apart too, for the code to put in or take out\)$`
+	u, _ := url.Parse(raw)
+	pw, _ := u.User.Password()
+	if u.User.Username()+":"+pw != "My User:My Pass" {
+		t.Fatal(u)
+	}
+}
