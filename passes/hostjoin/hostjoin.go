@@ -374,8 +374,6 @@ func (c *checker) bracketedOrColonFree(e ast.Expr) bool {
 	}
 	var writes []ast.Expr
 	guarded := make(map[ast.Expr]bool)
-	// hostName, err := os.Hostname(): a name; another call's results are
-	// not known.
 	as := c.definedBy(e)
 	named := as != nil // a parameter holds what its callers give too
 	if as != nil && len(as.Lhs) == len(as.Rhs) {
@@ -385,6 +383,8 @@ func (c *checker) bracketedOrColonFree(e ast.Expr) bool {
 			}
 		}
 	} else if as != nil {
+		// hostName, err := os.Hostname() is a name; what another call
+		// gives is not known.
 		named = len(as.Rhs) == 1 && c.calls(as.Rhs[0], "os.Hostname")
 	}
 	for _, as := range c.assignsTo(v) {

@@ -361,7 +361,7 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture, s.fixtureOf = "the test expects the Basic credentials its userinfo makes", []string{"credentials"}
 		return
 	}
-	if ui := userinfoOf(text); ui != "" && f.userinfoApart(s, path, ui) {
+	if ui := userinfo(text); strings.Contains(ui, ":") && f.userinfoApart(s, path, ui) {
 		s.Fixture, s.fixtureOf = "the test writes its userinfo apart too, for the code to put in or take out", []string{"credentials"}
 		return
 	}
@@ -1333,21 +1333,6 @@ func passwordLit(s *Site, pw string) func(ast.Expr) bool {
 		v, err := strconv.Unquote(lit.Value)
 		return err == nil && (v == pw || v == plain)
 	}
-}
-
-// userinfoOf returns the userinfo of "scheme://user:pw@…", when it holds a
-// password, else "".
-func userinfoOf(text string) string {
-	ss := uri.SplitScheme(text)
-	if ss.Sep != uri.SepSlashes {
-		return ""
-	}
-	auth := authority(text)
-	at := uri.UserinfoEnd(auth)
-	if at < 0 || !strings.Contains(auth[:at], ":") {
-		return ""
-	}
-	return auth[:at]
 }
 
 // userinfoApart reports whether the test function that writes the value,

@@ -211,6 +211,12 @@ func hasPassword(s string) bool { return passwordOf(s) != "" }
 
 // passwordOf returns the password of "scheme://user:password@…", or "".
 func passwordOf(s string) string {
+	_, pw, _ := strings.Cut(userinfo(s), ":")
+	return pw
+}
+
+// userinfo returns the userinfo of "scheme://userinfo@…", or "".
+func userinfo(s string) string {
 	ss := uri.SplitScheme(s)
 	if ss.Sep != uri.SepSlashes {
 		return ""
@@ -223,8 +229,7 @@ func passwordOf(s string) string {
 	if at < 0 {
 		return ""
 	}
-	_, pw, _ := strings.Cut(rest[:at], ":")
-	return pw
+	return rest[:at]
 }
 
 // hostAhead reports whether s, what follows a broken "://", starts with
