@@ -450,10 +450,8 @@ func (c *checker) underHostNameTest(as *ast.AssignStmt) bool {
 				continue
 			}
 			for _, side := range []ast.Expr{cmp.X, cmp.Y} {
-				if id := lastIdent(side); id != nil {
-					if k, ok := c.pass.TypesInfo.Uses[id].(*types.Const); ok && dnsNameWord(k.Name()) {
-						return true
-					}
+				if c.pass.TypesInfo.Types[side].Value != nil && dnsNameWord(lastName(side)) {
+					return true
 				}
 			}
 		}
@@ -470,17 +468,6 @@ func (c *checker) nameOfObject(e ast.Expr) bool {
 	}
 	f, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
 	return ok && f.IsField() && f.Pkg() != nil && f.Pkg().Path() == "k8s.io/apimachinery/pkg/apis/meta/v1" && (f.Name() == "Name" || f.Name() == "Namespace")
-}
-
-// lastIdent returns the identifier that e ends in: x, or Sel of a.Sel.
-func lastIdent(e ast.Expr) *ast.Ident {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return e
-	case *ast.SelectorExpr:
-		return e.Sel
-	}
-	return nil
 }
 
 // colonFreeSubmatch reports whether e is an element of what
