@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/urilint/urilint/uri"
 )
@@ -41,9 +42,8 @@ func (f *finder) findNames() {
 			f.cliFlag(at, lit)
 			continue
 		}
-		if f.describes(lit) {
-			continue
-		}
+		// Asked once, and only of a literal that binds a URL name.
+		describes := sync.OnceValue(func() bool { return f.describes(lit) })
 		for _, elt := range lit.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
@@ -58,7 +58,9 @@ func (f *finder) findNames() {
 					name = strings.Trim(k.Value, "\"`")
 				}
 			}
-			f.named(at, name, kv.Value, "field "+name, true)
+			if urlName(name) && !describes() {
+				f.named(at, name, kv.Value, "field "+name, true)
+			}
 		}
 	}
 	for _, t := range f.config().tagNames {
