@@ -173,13 +173,16 @@ func (f *Evaluator) build(b *Builder, e ast.Expr, depth int) {
 }
 
 // FormatValue returns the format e when it is known in full: a
-// constant, or a variable assigned once from one ("formatString :=
-// "%s/query?q=%s"").
+// constant, a variable assigned once from one ("formatString :=
+// "%s/query?q=%s"), or an unexported field written once with one.
 func (f *Evaluator) FormatValue(e ast.Expr) (Value, bool) { return f.formatValue(e, 0) }
 
 func (f *Evaluator) formatValue(e ast.Expr, depth int) (Value, bool) {
 	if v, ok := f.ConstValue(e); ok {
 		return v, true
+	}
+	if init := f.flow.FieldConstant(e); init != nil {
+		return f.ConstValue(init) // fmt.Sprintf(b.format, …)
 	}
 	if depth > MaxDepth || !IsString(f.info.TypeOf(e)) {
 		return Value{}, false

@@ -27,6 +27,11 @@ type Flow struct {
 	// firstOf holds the calls whose first result a variable is declared
 	// with, h in "h, err := os.Hostname()".
 	firstOf map[*types.Var]ast.Expr
+	// fieldWrites counts the writes of the package's unexported string
+	// fields, and fieldInit holds what the last one wrote.
+	fieldWrites map[*types.Var]int
+	fieldInit   map[*types.Var]ast.Expr
+	rows        map[*ast.CompositeLit]bool // the elements of slice, array and map literals
 }
 
 // A ParamRef locates a parameter of a function of the package.
@@ -49,6 +54,10 @@ func newFlow(info *types.Info) *Flow {
 		returns:   make(map[*types.Func]ast.Expr),
 		params:    make(map[*types.Var]ParamRef),
 		firstOf:   make(map[*types.Var]ast.Expr),
+
+		fieldWrites: make(map[*types.Var]int),
+		fieldInit:   make(map[*types.Var]ast.Expr),
+		rows:        make(map[*ast.CompositeLit]bool),
 	}
 }
 
@@ -68,7 +77,104 @@ func (f *Flow) Add(n ast.Node) {
 		f.rangeStmt(n)
 	case *ast.UnaryExpr:
 		f.unary(n)
+	case *ast.CompositeLit:
+		f.compositeLit(n)
 	}
+}
+
+// stringField returns the unexported string field that e selects, if
+// any: only the package itself writes one.
+func (f *Flow) stringField(e ast.Expr) *types.Var {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	s := f.info.Selections[sel]
+	if s == nil || s.Kind() != types.FieldVal {
+		return nil
+	}
+	v := s.Obj().(*types.Var).Origin()
+	if v.Exported() || !IsString(v.Type()) {
+		return nil
+	}
+	return v
+}
+
+// compositeLit counts the writes of a struct literal to unexported
+// string fields, keyed or not, and marks the rows of a table.
+func (f *Flow) compositeLit(lit *ast.CompositeLit) {
+	t := typeOfLit(f.info, lit)
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Map:
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			if u, ok := elt.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				elt = u.X
+			}
+			if row, ok := elt.(*ast.CompositeLit); ok {
+				f.rows[row] = true
+			}
+		}
+		return
+	}
+	// A row of a table is one of many values of its fields, and a
+	// struct type of no name is a test case's or a one-off's.
+	named, ok := types.Unalias(t).(*types.Named)
+	st, isStruct := t.Underlying().(*types.Struct)
+	if !isStruct {
+		return
+	}
+	many := f.rows[lit] || !ok || named.Obj().Pkg() == nil
+	for i, elt := range lit.Elts {
+		var field *types.Var
+		value := elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			id, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			field, _ = f.info.Uses[id].(*types.Var)
+			value = kv.Value
+		} else if i < st.NumFields() {
+			field = st.Field(i)
+		}
+		if field == nil || field.Exported() || !IsString(field.Type()) {
+			continue
+		}
+		field = field.Origin()
+		f.fieldWrites[field]++
+		if many {
+			f.fieldWrites[field]++
+		}
+		f.fieldInit[field] = value
+	}
+}
+
+// typeOfLit returns the type of a composite literal, or an invalid type.
+func typeOfLit(info *types.Info, lit *ast.CompositeLit) types.Type {
+	if t := info.TypeOf(lit); t != nil {
+		return t
+	}
+	return types.Typ[types.Invalid]
+}
+
+// FieldConstant returns the constant that the package writes, once, to
+// the unexported string field e selects: the format of a scraper, set
+// where it is made (&bing{fmtstr: "https://…?q=%s"}) and read where it
+// is used. Nil when the field is written more than once, written
+// otherwise, or its address taken.
+func (f *Flow) FieldConstant(e ast.Expr) ast.Expr {
+	v := f.stringField(e)
+	if v == nil || f.fieldWrites[v] != 1 || f.addrTaken[v] {
+		return nil
+	}
+	init := f.fieldInit[v]
+	if tv := f.info.Types[init]; tv.Value == nil || tv.Value.Kind() != constant.String {
+		return nil
+	}
+	return init
 }
 
 // varOf returns the string variable id names, if any: only strings can
@@ -158,6 +264,15 @@ func (f *Flow) IndirectValue(v *types.Var) ast.Expr {
 
 func (f *Flow) assign(as *ast.AssignStmt) {
 	for i, lhs := range as.Lhs {
+		if v := f.stringField(lhs); v != nil {
+			f.fieldWrites[v]++
+			if len(as.Lhs) == len(as.Rhs) && as.Tok == token.ASSIGN {
+				f.fieldInit[v] = as.Rhs[i]
+			} else {
+				f.fieldInit[v] = nil
+			}
+			continue
+		}
 		id, ok := ast.Unparen(lhs).(*ast.Ident)
 		if !ok {
 			continue
@@ -209,6 +324,9 @@ func (f *Flow) unary(u *ast.UnaryExpr) {
 		if v := f.varOf(id); v != nil {
 			f.addrTaken[v] = true
 		}
+	}
+	if v := f.stringField(u.X); v != nil {
+		f.addrTaken[v] = true
 	}
 }
 

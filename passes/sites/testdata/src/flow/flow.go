@@ -68,3 +68,27 @@ func prefixed(u string) {
 		http.Get(v)
 	}("host")
 }
+
+// A format that the package writes once, into an unexported field where
+// it makes the value, is known where the field is read.
+type scraper struct {
+	format string
+	name   string
+}
+
+func newScraper() *scraper {
+	return &scraper{format: "https://search.example/?q=site:%s", name: "search"} // want `absolute-URI net/http.Get "https://search.example/\?q=site:x"`
+}
+
+func (s *scraper) query(domain string) {
+	http.Get(fmt.Sprintf(s.format, domain))
+}
+
+// A field written twice is not known.
+type twice struct{ base string }
+
+func useTwice(t *twice) {
+	t.base = "https://a.example/"          // want `shape shape "https://a.example/"`
+	*t = twice{base: "https://b.example/"} // want `shape shape "https://b.example/"`
+	http.Get(t.base + "x")                 // want `absolute-URI net/http.Get "xx"`
+}
