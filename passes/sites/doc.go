@@ -84,5 +84,8 @@
 // input the test expects rejected, a value whose name, case, comment or
 // test says it is bad, the input or expected output of the package's own
 // URI-handling code, a row of a table that writes one URI in several
-// forms. In a test, a URL bound to a name is left to the shape finder.
+// forms. In a test, a URL bound to a name is left to the shape finder;
+// one the test compares with what a function of the package builds from
+// parts is that code's expected output, held to the rules of names
+// (outputs.go, builtExpected).
 package sites

@@ -257,6 +257,11 @@ func (f *finder) failsAssertion(c callAt) bool {
 // of the call the value is given to (s.call) and of the value's place.
 func (f *finder) judge(s *Site) {
 	f.judgeOnce(s)
+	if s.InTest && s.Fixture == "" && s.Evidence == EvidenceShape {
+		if fn := f.builtExpected(s.Value.Text(), f.pathTo(s.Expr)); fn != nil {
+			s.Evidence, s.Sink = EvidenceName, "expected value of "+fn.Name()
+		}
+	}
 	if s.InTest && s.fixtureOf != nil {
 		// A rule that silences some checks leaves the others to what
 		// the names say: a password parsed for its userinfo, in a case
@@ -1039,6 +1044,26 @@ func rowExpectsError(info *types.Info, path []ast.Node) string {
 	return ""
 }
 
+// rowField returns path from the function literal that holds the value
+// up, when that literal is a field of a row: the want of expectResult:
+// func() *url.URL { u, _ := url.Parse("…"); return u }. Otherwise path.
+func rowField(path []ast.Node) []ast.Node {
+	for i, n := range path {
+		switch n.(type) {
+		case *ast.FuncLit:
+			if i+1 < len(path) {
+				if _, ok := path[i+1].(*ast.KeyValueExpr); ok {
+					return path[i:]
+				}
+			}
+			return path
+		case *ast.FuncDecl:
+			return path
+		}
+	}
+	return path
+}
+
 // returnedToRow reports whether path, from a value's parent up, returns
 // the value from a function literal that is a field of a row.
 func returnedToRow(path []ast.Node) bool {
@@ -1736,7 +1761,7 @@ func enclosingFunc(path []ast.Node) *ast.FuncDecl {
 // file that name it.
 func (f *finder) tableGivenTo(path []ast.Node) *types.Func {
 	var table *ast.CompositeLit
-	for _, n := range path[1:] {
+	for _, n := range rowField(path)[1:] {
 		if lit, ok := n.(*ast.CompositeLit); ok && isTable(f.pass.TypesInfo, lit) {
 			table = lit
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 	"strconv"
 	"strings"
@@ -171,4 +172,183 @@ func (f *finder) expectedFrom(text string, path []ast.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// builtExpected returns the function of the package whose result the test compares with the value, when the
+// value is that expected result and its authority is written nowhere
+// else in the test: the code under test made the URI from parts
+// (getAddress(cfg) for "http://h:80" with Port: 80), so the expected
+// value is a working one (rule 1), held to the rules of the code's
+// output. A URI whose authority the test writes in its input as well is
+// what the code carries through, judged at the input.
+func (f *finder) builtExpected(text string, path []ast.Node) *types.Func {
+	decl := enclosingFunc(path)
+	auth := authority(text)
+	if decl == nil || decl.Body == nil || auth == "" || !f.expected(path) {
+		return nil
+	}
+	var fn *types.Func
+	for _, actual := range f.comparedWith(decl.Body, path) {
+		if fn = f.producer(decl.Body, actual, 4); fn != nil {
+			break
+		}
+	}
+	if fn == nil {
+		return nil
+	}
+	elsewhere := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		lit, ok := n.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || lit == path[0] || elsewhere {
+			return !elsewhere
+		}
+		// The authority of a URI the test gives, or a host:port: a bare
+		// host given as a part ("localhost") is the code's to place.
+		if v, err := strconv.Unquote(lit.Value); err == nil && (strings.Contains(v, "//"+auth) || strings.Contains(auth, ":") && strings.Contains(v, auth)) && !f.expected(f.pathTo(lit)) {
+			elsewhere = true
+		}
+		return !elsewhere
+	})
+	if elsewhere {
+		return nil
+	}
+	return fn
+}
+
+// comparedWith returns the expressions a test compares the expected
+// value of path with: the other side of == or !=, the argument after it
+// in assert.Equal, and for a value bound to a variable or a row's field,
+// the other side of each comparison of that variable or field in body.
+func (f *finder) comparedWith(body ast.Node, path []ast.Node) []ast.Expr {
+	info := f.pass.TypesInfo
+	var bound types.Object
+	for i := 1; i < len(path) && bound == nil; i++ {
+		switch n := path[i].(type) {
+		case *ast.BinaryExpr:
+			if n.X == path[i-1] {
+				return []ast.Expr{n.Y}
+			}
+			return []ast.Expr{n.X}
+		case *ast.CallExpr:
+			sel, ok := n.Fun.(*ast.SelectorExpr)
+			if j := slices.Index(n.Args, path[i-1].(ast.Expr)); ok && strings.HasPrefix(sel.Sel.Name, "Equal") && j >= 0 && j+1 < len(n.Args) {
+				return []ast.Expr{n.Args[j+1]}
+			}
+			return nil
+		case *ast.AssignStmt:
+			if len(n.Lhs) == 1 {
+				if id, ok := n.Lhs[0].(*ast.Ident); ok {
+					bound = info.ObjectOf(id)
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == 1 {
+				bound = info.Defs[n.Names[0]]
+			}
+		case *ast.KeyValueExpr:
+			if id, ok := n.Key.(*ast.Ident); ok {
+				bound = info.ObjectOf(id)
+			}
+		case *ast.ParenExpr:
+		default:
+			if bound == nil && i > 1 {
+				return nil
+			}
+		}
+	}
+	if bound == nil {
+		return nil
+	}
+	refers := func(e ast.Expr) bool {
+		id := nameIdent(e)
+		return id != nil && info.ObjectOf(id) == bound
+	}
+	var others []ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BinaryExpr:
+			if n.Op == token.EQL || n.Op == token.NEQ {
+				if refers(n.X) {
+					others = append(others, n.Y)
+				} else if refers(n.Y) {
+					others = append(others, n.X)
+				}
+			}
+		case *ast.CallExpr:
+			sel, ok := n.Fun.(*ast.SelectorExpr)
+			if !ok || !strings.HasPrefix(sel.Sel.Name, "Equal") && sel.Sel.Name != "Diff" {
+				break
+			}
+			for j, arg := range n.Args {
+				if !refers(arg) {
+					continue
+				}
+				if j+1 < len(n.Args) && !refers(n.Args[j+1]) {
+					others = append(others, n.Args[j+1])
+				}
+				if j > 0 && !refers(n.Args[j-1]) {
+					others = append(others, n.Args[j-1])
+				}
+			}
+		}
+		return true
+	})
+	return others
+}
+
+// producer returns the function of the package that gives e: called there, or the source of the variable,
+// field or URL method e reads (client.Host of client, err :=
+// Config(…); u.String() of u := build(…)); depth bounds the variables
+// followed.
+func (f *finder) producer(body ast.Node, e ast.Expr, depth int) *types.Func {
+	if depth == 0 {
+		return nil
+	}
+	info := f.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		fn := f.callee(e)
+		if fn == nil {
+			return nil
+		}
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && isURLType(typeOf(info, sel.X)) {
+			return f.producer(body, sel.X, depth-1) // u.String()
+		}
+		if fn.Pkg() == f.pass.Pkg && !strings.HasPrefix(fn.Name(), "Test") {
+			return fn
+		}
+		return nil
+	case *ast.SelectorExpr:
+		if _, ok := info.Selections[e]; ok {
+			return f.producer(body, e.X, depth-1)
+		}
+	case *ast.StarExpr:
+		return f.producer(body, e.X, depth-1)
+	case *ast.Ident:
+		obj := info.Uses[e]
+		if obj == nil {
+			return nil
+		}
+		var fn *types.Func
+		ast.Inspect(body, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || fn != nil {
+				return fn == nil
+			}
+			for i, lhs := range as.Lhs {
+				id, ok := lhs.(*ast.Ident)
+				if !ok || info.ObjectOf(id) != obj {
+					continue
+				}
+				rhs := as.Rhs[0]
+				if len(as.Rhs) == len(as.Lhs) {
+					rhs = as.Rhs[i]
+				}
+				fn = f.producer(body, rhs, depth-1)
+			}
+			return fn == nil
+		})
+		return fn
+	}
+	return nil
 }

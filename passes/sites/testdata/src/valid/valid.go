@@ -39,3 +39,18 @@ const TestInvalidURL = " https://example.com/view?id=1" // want `^fixture shape 
 
 // A name that says what the URI is for.
 const failureRedirect = "https://example.com/failed" // want `^shape name failureRedirect "https://example.com/failed"$`
+
+type serverConfig struct {
+	Scheme, Host string
+	Port         int
+}
+
+// address builds the server's URL from its parts.
+func address(c serverConfig) string {
+	return fmt.Sprintf("%s://%s:%d", c.Scheme, c.Host, c.Port)
+}
+
+// validateURL takes a URL apart, whose tests feed it odd ones.
+func validateURL(in string) (*url.URL, error) {
+	return url.Parse(in)
+}

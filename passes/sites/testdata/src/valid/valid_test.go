@@ -765,3 +765,44 @@ func TestUserinfoApart(t *testing.T) {
 		t.Fatal(u)
 	}
 }
+
+// What the code under test builds from parts is a working value: its
+// expected value is held to the rules of the code's output (rule 1). One
+// whose authority the test writes in the input too is what the code
+// carries through.
+func TestAddress(t *testing.T) {
+	cfg := serverConfig{Scheme: "http", Host: "console.example.io", Port: 80}
+	if got := address(cfg); got != "http://console.example.io:80" { // want `^shape expected value of address "http://console.example.io:80"$`
+		t.Fatal(got)
+	}
+	want := "http://console.example.io:8080" // want `^shape expected value of address "http://console.example.io:8080"$`
+	if got := address(serverConfig{"http", "console.example.io", 8080}); got != want {
+		t.Fatal(got)
+	}
+	in := "http://relay.example.io:80/x"      // want `^shape shape "http://relay.example.io:80/x"$`
+	if in != "http://relay.example.io:80/x" { // want `^shape shape "http://relay.example.io:80/x"$`
+		t.Fatal(in)
+	}
+}
+
+// The expected value a row's function literal returns is a row of the
+// table the test gives to the code it tries.
+func TestValidateURLRows(t *testing.T) {
+	tests := []struct {
+		in   string
+		want func() *url.URL
+	}{
+		{
+			in: "https://u:p@valid.example", // want `^fixture URI-reference valid.validateURL → net/url.Parse "https://u:p@valid.example" \(input of validateURL, which handles URIs\)$`
+			want: func() *url.URL {
+				u, _ := url.Parse("https://u:p@valid.example") // want `^fixture URI-reference net/url.Parse "https://u:p@valid.example" \(a row of a table that the test gives to validateURL, which handles URIs\)$`
+				return u
+			},
+		},
+	}
+	for _, tc := range tests {
+		if got, _ := validateURL(tc.in); got.String() != tc.want().String() {
+			t.Fatal(got)
+		}
+	}
+}
