@@ -106,8 +106,8 @@ func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string, conf
 	if !urlName(name) || at.test && !configures {
 		return
 	}
-	if conv, ok := ast.Unparen(value).(*ast.CallExpr); ok && len(conv.Args) == 1 && f.pass.TypesInfo.Types[conv.Fun].IsType() {
-		value = conv.Args[0] // []byte("https://…")
+	if conv, ok := ast.Unparen(value).(*ast.CallExpr); ok && len(conv.Args) == 1 && (f.pass.TypesInfo.Types[conv.Fun].IsType() || pointsTo(f.pass.TypesInfo, conv)) {
+		value = conv.Args[0] // []byte("https://…"), aws.String("https://…")
 	}
 	if lit, ok := ast.Unparen(value).(*ast.CompositeLit); ok {
 		if _, ok := f.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Slice); ok || isArray(f.pass.TypesInfo.TypeOf(lit)) {
@@ -143,6 +143,18 @@ func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string, conf
 		return
 	}
 	f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Sink: sink, Param: name, Expr: value, InTest: at.test})
+}
+
+// pointsTo reports whether call gives a pointer to a copy of its one
+// argument, by its signature: aws.String(string) *string, a generic
+// Ptr[T any](v T) *T. Optional fields of configuration are written so.
+func pointsTo(info *types.Info, call *ast.CallExpr) bool {
+	sig, ok := typeOf(info, call.Fun).Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 || sig.Variadic() {
+		return false
+	}
+	ptr, ok := sig.Results().At(0).Type().Underlying().(*types.Pointer)
+	return ok && types.Identical(ptr.Elem(), sig.Params().At(0).Type())
 }
 
 // describingWords name a map of what describes a thing rather than

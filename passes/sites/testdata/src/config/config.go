@@ -75,3 +75,18 @@ func normalize(t *trimmed) {
 func trimSlash(s string) string { return s }
 
 var _ = trimmed{URL: "http://trimmed.example.com/"} // want `shape field URL "http://trimmed.example.com/"`
+
+// Optional fields are written through a helper that gives a pointer to
+// its argument.
+type optional struct {
+	Endpoint *string
+	Name     *string
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func str(s string) *string { return &s }
+
+var _ = optional{Endpoint: ptr("http://optional.example.com:80/")} // want `shape field Endpoint "http://optional.example.com:80/"`
+
+var _ = optional{Endpoint: str("http://optional.example.com/v1")} // want `shape field Endpoint "http://optional.example.com/v1"`
