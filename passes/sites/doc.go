@@ -85,7 +85,7 @@
 // test says it is bad, the input or expected output of the package's own
 // URI-handling code, a row of a table that writes one URI in several
 // forms. In a test, a URL bound to a name is left to the shape finder;
-// one the test compares with what a function of the package builds from
-// parts is that code's expected output, held to the rules of names
+// one the test compares with what a function of the package builds or
+// changes is that code's expected output, held to the rules of names
 // (outputs.go, builtExpected).
 package sites

@@ -258,7 +258,7 @@ func (f *finder) failsAssertion(c callAt) bool {
 func (f *finder) judge(s *Site) {
 	f.judgeOnce(s)
 	if s.InTest && s.Fixture == "" && s.Evidence == EvidenceShape {
-		if fn := f.builtExpected(s.Value.Text(), f.pathTo(s.Expr)); fn != nil {
+		if fn := f.builtExpected(f.pathTo(s.Expr)); fn != nil {
 			s.Evidence, s.Sink = EvidenceName, "expected value of "+fn.Name()
 		}
 	}

@@ -174,45 +174,23 @@ func (f *finder) expectedFrom(text string, path []ast.Node) bool {
 	return found
 }
 
-// builtExpected returns the function of the package whose result the test compares with the value, when the
-// value is that expected result and its authority is written nowhere
-// else in the test: the code under test made the URI from parts
-// (getAddress(cfg) for "http://h:80" with Port: 80), so the expected
+// builtExpected returns the function of the package whose result the
+// test compares with the value, when the value is that expected result:
+// the code under test makes or changes the URI (getAddress(cfg) for
+// "http://h:80", replaceRawPath(u, …) for u.String()), so the expected
 // value is a working one (rule 1), held to the rules of the code's
-// output. A URI whose authority the test writes in its input as well is
-// what the code carries through, judged at the input.
-func (f *finder) builtExpected(text string, path []ast.Node) *types.Func {
+// output. A fixture the test means (rule 2) was judged before.
+func (f *finder) builtExpected(path []ast.Node) *types.Func {
 	decl := enclosingFunc(path)
-	auth := authority(text)
-	if decl == nil || decl.Body == nil || auth == "" || !f.expected(path) {
+	if decl == nil || decl.Body == nil || !f.expected(path) {
 		return nil
 	}
-	var fn *types.Func
 	for _, actual := range f.comparedWith(decl.Body, path) {
-		if fn = f.producer(decl.Body, actual, 4); fn != nil {
-			break
+		if fn := f.producer(decl.Body, actual, 4); fn != nil {
+			return fn
 		}
 	}
-	if fn == nil {
-		return nil
-	}
-	elsewhere := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		lit, ok := n.(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING || lit == path[0] || elsewhere {
-			return !elsewhere
-		}
-		// The authority of a URI the test gives, or a host:port: a bare
-		// host given as a part ("localhost") is the code's to place.
-		if v, err := strconv.Unquote(lit.Value); err == nil && (strings.Contains(v, "//"+auth) || strings.Contains(auth, ":") && strings.Contains(v, auth)) && !f.expected(f.pathTo(lit)) {
-			elsewhere = true
-		}
-		return !elsewhere
-	})
-	if elsewhere {
-		return nil
-	}
-	return fn
+	return nil
 }
 
 // comparedWith returns the expressions a test compares the expected
@@ -298,8 +276,8 @@ func (f *finder) comparedWith(body ast.Node, path []ast.Node) []ast.Expr {
 
 // producer returns the function of the package that gives e: called there, or the source of the variable,
 // field or URL method e reads (client.Host of client, err :=
-// Config(…); u.String() of u := build(…)); depth bounds the variables
-// followed.
+// Config(…); u.String() of u := build(…), or of a URL the package's
+// code is given to change); depth bounds the variables followed.
 func (f *finder) producer(body ast.Node, e ast.Expr, depth int) *types.Func {
 	if depth == 0 {
 		return nil
@@ -348,6 +326,21 @@ func (f *finder) producer(body ast.Node, e ast.Expr, depth int) *types.Func {
 			}
 			return fn == nil
 		})
+		if fn == nil && isURLType(obj.Type()) {
+			// replaceRawPath(u, subject): the package's code changes the
+			// URL the test then reads.
+			ast.Inspect(body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok || fn != nil {
+					return fn == nil
+				}
+				if callee := f.callee(call); callee != nil && callee.Pkg() == f.pass.Pkg && !strings.HasPrefix(callee.Name(), "Test") &&
+					slices.ContainsFunc(call.Args, func(a ast.Expr) bool { id, ok := ast.Unparen(a).(*ast.Ident); return ok && info.Uses[id] == obj }) {
+					fn = callee
+				}
+				return fn == nil
+			})
+		}
 		return fn
 	}
 	return nil

@@ -50,6 +50,9 @@ func address(c serverConfig) string {
 	return fmt.Sprintf("%s://%s:%d", c.Scheme, c.Host, c.Port)
 }
 
+// setPath changes the path of a URL.
+func setPath(u *url.URL, p string) { u.Path = p }
+
 // validateURL takes a URL apart, whose tests feed it odd ones.
 func validateURL(in string) (*url.URL, error) {
 	return url.Parse(in)

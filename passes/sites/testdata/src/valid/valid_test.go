@@ -766,10 +766,9 @@ func TestUserinfoApart(t *testing.T) {
 	}
 }
 
-// What the code under test builds from parts is a working value: its
-// expected value is held to the rules of the code's output (rule 1). One
-// whose authority the test writes in the input too is what the code
-// carries through.
+// What the code under test builds or changes is a working value: its
+// expected value is held to the rules of the code's output (rule 1). A
+// value compared with no output of the package's code is a shape.
 func TestAddress(t *testing.T) {
 	cfg := serverConfig{Scheme: "http", Host: "console.example.io", Port: 80}
 	if got := address(cfg); got != "http://console.example.io:80" { // want `^shape expected value of address "http://console.example.io:80"$`
@@ -778,6 +777,11 @@ func TestAddress(t *testing.T) {
 	want := "http://console.example.io:8080" // want `^shape expected value of address "http://console.example.io:8080"$`
 	if got := address(serverConfig{"http", "console.example.io", 8080}); got != want {
 		t.Fatal(got)
+	}
+	u, _ := url.Parse("http://relay.example.io:80/x") // want `^URI-reference net/url.Parse "http://relay.example.io:80/x"$`
+	setPath(u, "/y")
+	if u.String() != "http://relay.example.io:80/y" { // want `^shape expected value of setPath "http://relay.example.io:80/y"$`
+		t.Fatal(u)
 	}
 	in := "http://relay.example.io:80/x"      // want `^shape shape "http://relay.example.io:80/x"$`
 	if in != "http://relay.example.io:80/x" { // want `^shape shape "http://relay.example.io:80/x"$`
