@@ -258,7 +258,7 @@ func (f *finder) failsAssertion(c callAt) bool {
 func (f *finder) judge(s *Site) {
 	f.judgeOnce(s)
 	if s.InTest && s.Fixture == "" && s.Evidence == EvidenceShape {
-		if fn := f.builtExpected(f.pathTo(s.Expr)); fn != nil {
+		if fn := f.builtExpected(s.Value.Text(), f.pathTo(s.Expr)); fn != nil {
 			s.Evidence, s.Sink = EvidenceName, "expected value of "+fn.Name()
 		}
 	}
@@ -1019,6 +1019,15 @@ func rowExpectsError(info *types.Info, path []ast.Node) string {
 			empty := id != nil && (id.Name == "nil" || id.Name == "false") || lit != nil && (lit.Value == `""` || lit.Value == "``")
 			if status := rejectStatus(info, val); status != "" && (strings.Contains(key, "status") || strings.Contains(key, "code")) {
 				return fmt.Sprintf("its row expects a rejection (%s: %s)", name, status)
+			}
+			if expectedName(key) && lit != nil && lit.Kind == token.STRING {
+				// exp: "<invalid DSN>": the output the code gives for
+				// what it refuses.
+				if text, err := strconv.Unquote(lit.Value); err == nil && !hasURIShape(text) {
+					if w := badWord(text, looseBadWords...); w != "" {
+						return fmt.Sprintf("its row expects %q (%s)", text, name)
+					}
+				}
 			}
 			switch {
 			case key != "" && !empty && isErrorValue(info, val):
@@ -2036,8 +2045,9 @@ func (f *finder) testHandlesURIs(path []ast.Node) bool {
 
 // variesOneURI reports whether the value is a row of a table whose other
 // rows write the same URI in another form (an equivalent one, RFC 3986
-// §6.2.2 and §6.2.3, such as "%2f" and "%2F") or with another port: a
-// test of how the code copes with each form (rule 2d). Rows that differ
+// §6.2.2 and §6.2.3, such as "%2f" and "%2F"), with another port, or as
+// the bare host:port of its authority: a test of how the code copes with
+// each form (rule 2d). Rows that differ
 // in user, path or query (a connection string's options) are working
 // values each.
 func variesOneURI(text string, path []ast.Node) bool {
@@ -2066,6 +2076,11 @@ func variesOneURI(text string, path []ast.Node) bool {
 			varies = withoutSchemeAndPort(other) == withoutSchemeAndPort(text)
 		}
 		if o, err := uri.Parse(other); parsed && err == nil && uri.Equal(u, o) {
+			varies = true
+		}
+		if key != "" && strings.Contains(auth, ":") && strings.EqualFold(other, auth) {
+			// "http://example.com:80" and "example.com:80": the rows try
+			// the URI and the bare host:port it names.
 			varies = true
 		}
 		return !varies

@@ -122,6 +122,13 @@ func (f *finder) judgeEchoes() {
 				return true
 			}
 			switch in := byLit[lit]; {
+			case in != nil && in.Fixture == "" && in != s:
+				// The input itself: the row expects the code to keep it
+				// as written, so its form is what the row tries.
+				in.Fixture, in.fixtureOf = "its row expects it back as written", formChecks
+				if s.Fixture == "" {
+					s.Fixture, s.fixtureOf = "the expected value is the row's input, given back as written", formChecks
+				}
 			case in == nil:
 				s.Fixture, s.fixtureOf = "the expected value is the row's input, given back, which the code reads as no URI", nil
 			case in.Fixture != "" && in.fixtureOf == nil:
@@ -131,6 +138,10 @@ func (f *finder) judgeEchoes() {
 		})
 	}
 }
+
+// formChecks are the checks of normal form, whose findings a row that
+// expects its input back as written means.
+var formChecks = []string{"baseslash", "dotsegment", "hostcase", "percent", "port", "schemecase"}
 
 // innermostRow returns the innermost composite literal of path that is
 // an element of a table, or nil.
@@ -180,10 +191,10 @@ func (f *finder) expectedFrom(text string, path []ast.Node) bool {
 // "http://h:80", replaceRawPath(u, …) for u.String()), so the expected
 // value is a working one (rule 1), held to the rules of the code's
 // output. A fixture the test means (rule 2) was judged before.
-func (f *finder) builtExpected(path []ast.Node) *types.Func {
+func (f *finder) builtExpected(text string, path []ast.Node) *types.Func {
 	decl := enclosingFunc(path)
-	if decl == nil || decl.Body == nil || !f.expected(path) {
-		return nil
+	if decl == nil || decl.Body == nil || authority(text) == "" || !f.expected(path) {
+		return nil // "http:///x": a request whose host the transport sets
 	}
 	for _, actual := range f.comparedWith(decl.Body, path) {
 		if fn := f.producer(decl.Body, actual, 4); fn != nil {

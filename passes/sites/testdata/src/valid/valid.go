@@ -57,3 +57,20 @@ func setPath(u *url.URL, p string) { u.Path = p }
 func validateURL(in string) (*url.URL, error) {
 	return url.Parse(in)
 }
+
+// markFailed counts a failure of the host a URL names.
+func markFailed(rawURL string) { url.Parse(rawURL) }
+
+// secretDSN masks a DSN's password, or says it cannot read it.
+func secretDSN(dsn string) string {
+	if _, err := url.Parse(dsn); err != nil {
+		return "<invalid DSN>"
+	}
+	return dsn
+}
+
+// targetOf gives the target of a request made for target.
+func targetOf(target string) string {
+	r, _ := http.NewRequest("GET", target, nil)
+	return r.URL.RequestURI()
+}

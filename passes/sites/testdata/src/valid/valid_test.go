@@ -810,3 +810,38 @@ func TestValidateURLRows(t *testing.T) {
 		}
 	}
 }
+
+// Rows that write a URI and the bare host:port it names try both forms.
+func TestMarkFailedRows(t *testing.T) {
+	for _, tc := range []struct{ host string }{
+		{"http://cache.example.com:80"}, // want `^fixture URI-reference valid.markFailed → net/url.Parse "http://cache.example.com:80" \(a row of a table that varies one URI\)$`
+		{"cache.example.com:80"},        // want `^URI-reference valid.markFailed → net/url.Parse "cache.example.com:80"$`
+	} {
+		markFailed(tc.host)
+	}
+}
+
+// A row whose expected output says the input is refused.
+func TestSecretDSNRows(t *testing.T) {
+	for _, tc := range []struct{ dsn, exp string }{
+		{dsn: "grpc://192.168.0.%31:2136/", exp: "<invalid DSN>"}, // want `^fixture URI-reference valid.secretDSN → net/url.Parse "grpc://192.168.0.%31:2136/" \(its row expects "<invalid DSN>" \(exp\)\)$`
+	} {
+		if got := secretDSN(tc.dsn); got != tc.exp {
+			t.Fatal(got)
+		}
+	}
+}
+
+// A row that expects its input back as written tries the form it has.
+func TestRequestURIRows(t *testing.T) {
+	for _, tc := range []struct{ uri, want string }{
+		{
+			uri:  "http://foo.example/path/%2f/bar/", // want `^fixture URI-reference valid.targetOf → net/http.NewRequest "http://foo.example/path/%2f/bar/" \(its row expects it back as written\)$`
+			want: "http://foo.example/path/%2f/bar/", // want `^fixture shape .* "http://foo.example/path/%2f/bar/" \(the expected value is the row's input, given back as written\)$`
+		},
+	} {
+		if got := targetOf(tc.uri); got != tc.want {
+			t.Fatal(got)
+		}
+	}
+}
