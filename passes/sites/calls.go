@@ -520,6 +520,10 @@ func (f *finder) schemeGuarded(c callAt, param *types.Var) bool {
 // parameter other than its being empty: a regexp match, a
 // strings.Contains, a length (rule 5).
 func (f *finder) formGuarded(c callAt, param *types.Var) bool {
+	var body ast.Node
+	if decl := enclosingFunc(f.pathTo(c.call)); decl != nil {
+		body = decl.Body
+	}
 	for _, g := range c.guards {
 		var stack []ast.Node
 		form := false
@@ -528,7 +532,7 @@ func (f *finder) formGuarded(c callAt, param *types.Var) bool {
 				stack = stack[:len(stack)-1]
 				return true
 			}
-			if id, ok := n.(*ast.Ident); ok && f.pass.TypesInfo.Uses[id] == param && !emptinessTest(stack) {
+			if id, ok := n.(*ast.Ident); ok && f.derivedFrom(body, id, param, 3) && !emptinessTest(stack) {
 				form = true
 			}
 			stack = append(stack, n)
@@ -539,6 +543,47 @@ func (f *finder) formGuarded(c callAt, param *types.Var) bool {
 		}
 	}
 	return false
+}
+
+// derivedFrom reports whether id is the parameter, or a variable of the
+// function whose value body computes from it: scheme in
+// "parts := strings.SplitAfterN(ref, "://", 2); switch scheme :=
+// parts[0]; scheme {…}"; depth bounds the variables followed.
+func (f *finder) derivedFrom(body ast.Node, id *ast.Ident, param *types.Var, depth int) bool {
+	obj := f.pass.TypesInfo.Uses[id]
+	if obj == param {
+		return true
+	}
+	v, ok := obj.(*types.Var)
+	if body == nil || depth == 0 || !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return false
+	}
+	derived := false
+	from := func(rhs ast.Expr) {
+		ast.Inspect(rhs, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && !derived && f.pass.TypesInfo.Uses[id] != v {
+				derived = f.derivedFrom(body, id, param, depth-1)
+			}
+			return !derived
+		})
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || derived {
+			return !derived
+		}
+		for i, lhs := range as.Lhs {
+			if lid, ok := lhs.(*ast.Ident); ok && f.pass.TypesInfo.ObjectOf(lid) == v {
+				if len(as.Rhs) == len(as.Lhs) {
+					from(as.Rhs[i])
+				} else if len(as.Rhs) == 1 {
+					from(as.Rhs[0])
+				}
+			}
+		}
+		return !derived
+	})
+	return derived
 }
 
 // emptinessTest reports whether the innermost node of stack compares

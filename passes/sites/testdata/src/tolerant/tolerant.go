@@ -5,6 +5,8 @@ package tolerant
 import (
 	"net/http"
 	"net/url"
+	"os"
+	"strings"
 
 	"k8s.io/client-go/rest"
 )
@@ -54,4 +56,23 @@ func shortName(endpoint string) string {
 func useNames() {
 	_ = shortName("myaccount")
 	_ = shortName("https://myaccount.example:443/") // want `URI-reference tolerant.shortName → net/url.Parse "https://myaccount.example:443/"`
+}
+
+// load reads a reference by the scheme it splits off: only an http one
+// reaches the request, so callers may pass env:// too (rule 5).
+func load(ref string) string {
+	parts := strings.SplitAfterN(ref, "://", 2)
+	if len(parts) == 2 {
+		switch scheme := parts[0]; scheme {
+		case "http://", "https://":
+			http.Get(ref)
+		case "env://":
+			return os.Getenv(parts[1])
+		}
+	}
+	return ref
+}
+
+func useLoad() {
+	_ = load("env://MY_VAR")
 }
