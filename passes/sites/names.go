@@ -271,6 +271,9 @@ func notAURI(s string) bool {
 	if strings.Contains(s, "{") || strings.Contains(s, "}") || strings.Contains(s, "<<") {
 		return true // a template: {{.Host}}, {id} (RFC 6570), <<host>>
 	}
+	if strings.Count(s, "§") >= 2 {
+		return true // a fuzzer's positions, §value§, replaced before use
+	}
 	if strings.ContainsAny(s, "*\\^$") && !strings.Contains(s, "://*") {
 		return true // a pattern or regular expression
 	}
