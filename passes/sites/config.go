@@ -372,11 +372,20 @@ func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 			// A parameter the function writes, raw = "https://…:443" for
 			// one name its callers give: each value written whole reaches
 			// the sink, besides what the callers pass.
+			// A write that updates the value from itself, addr =
+			// "http://" + addr, may complete one written without a
+			// scheme ("localhost:0") before the sink sees it.
+			assigned := f.flow.Assigned(v)
+			selfUpdate := slices.ContainsFunc(assigned, func(init ast.Expr) bool { return refersTo(info, init, v) })
 			var out []alt
-			for _, init := range f.flow.Assigned(v) {
-				if !refersTo(info, init, v) {
-					out = append(out, alt{expr: init, test: f.isTest(init)})
+			for _, init := range assigned {
+				if refersTo(info, init, v) {
+					continue
 				}
+				if val, ok := f.Value(init); selfUpdate && (!ok || !strings.Contains(val.Text(), "://")) {
+					continue
+				}
+				out = append(out, alt{expr: init, test: f.isTest(init)})
 			}
 			return out
 		}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"strings"
 )
 
 const (
@@ -91,4 +92,16 @@ func useTwice(t *twice) {
 	t.base = "https://a.example/"          // want `shape shape "https://a.example/"`
 	*t = twice{base: "https://b.example/"} // want `shape shape "https://b.example/"`
 	http.Get(t.base + "x")                 // want `absolute-URI net/http.Get "xx"`
+}
+
+// A parameter that the function completes with a scheme when it has
+// none: a default written as host:port is completed before the sink.
+func startDebug(addr string) {
+	if addr == "" {
+		addr = "localhost:0"
+	}
+	if !strings.Contains(addr, "://") {
+		addr = "http://" + addr // want `shape shape "http://x"`
+	}
+	url.Parse(addr)
 }
