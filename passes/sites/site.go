@@ -241,12 +241,20 @@ func (r *Result) fromEnv(e ast.Expr) bool {
 
 // FieldWrites returns what the package writes to the string field of
 // its own type that e reads (s.echoIP), in composite literals and
-// assignments; nil when e reads no such field.
+// assignments; nil when e reads no such field. For e outside tests,
+// only the writes outside tests: go vet sees a package with its tests
+// and the command sees it without too, and both must judge its code
+// alike.
 func (r *Result) FieldWrites(e ast.Expr) []ast.Expr {
-	if v := r.ownField(e); v != nil {
-		return r.finder.fields[v]
+	v := r.ownField(e)
+	if v == nil {
+		return nil
 	}
-	return nil
+	writes := r.finder.fields[v]
+	if r.finder.isTest(e) {
+		return writes
+	}
+	return slices.DeleteFunc(slices.Clone(writes), func(w ast.Expr) bool { return r.finder.isTest(w) })
 }
 
 // ownField returns the field of the package's own types that e reads,
@@ -388,7 +396,11 @@ func (r *Result) Values(e ast.Expr) (vals []expr.Value, complete bool) {
 		return vals, len(vals) > 0
 	}
 	complete = true
+	inTest := r.finder.isTest(e)
 	for _, a := range r.finder.alts(e, 0, true) {
+		if a.test && !inTest {
+			continue // see FieldWrites
+		}
 		complete = complete && a.complete
 		v := a.value
 		if v.Text() == "" {
@@ -426,8 +438,15 @@ func (f *finder) argsOf(e ast.Expr) ([]ast.Expr, bool) {
 	if !ok || f.flow.Writes(v) != 0 || f.flow.AddrTaken(v) {
 		return nil, false
 	}
-	calls := f.args[ref.Func]
-	if len(calls) == 0 || len(calls) != f.uses[ref.Func] || f.interfaceMethod(ref.Func) {
+	calls, uses := f.args[ref.Func], f.uses[ref.Func]
+	if !f.isTest(e) {
+		// Outside tests, the calls outside tests: go vet sees the
+		// package with its tests, other drivers without, and both must
+		// judge its code alike.
+		calls = slices.DeleteFunc(slices.Clone(calls), func(args []ast.Expr) bool { return f.isTest(args[0]) })
+		uses -= f.testUses[ref.Func]
+	}
+	if len(calls) == 0 || len(calls) != uses || f.interfaceMethod(ref.Func) {
 		return nil, false
 	}
 	out := make([]ast.Expr, 0, len(calls))

@@ -61,6 +61,9 @@ type finder struct {
 	// get only those arguments.
 	args map[*types.Func][][]ast.Expr
 	uses map[*types.Func]int
+	// testUses counts the uses in test files, whose calls the package
+	// outside its tests is judged without (argsOf).
+	testUses map[*types.Func]int
 	// tails are the expressions given to a parameter that its function
 	// appends to a base URL (Param.Tail).
 	tails map[ast.Expr]bool
@@ -125,6 +128,7 @@ func run(pass *analysis.Pass) (any, error) {
 		importedFormats: make(map[*types.Func]int),
 		args:            make(map[*types.Func][][]ast.Expr),
 		uses:            make(map[*types.Func]int),
+		testUses:        make(map[*types.Func]int),
 		decls:           make(map[*types.Func]*ast.FuncDecl),
 		tails:           make(map[ast.Expr]bool),
 		sent:            make(map[ast.Expr]bool),
@@ -190,6 +194,7 @@ func (f *finder) collect(file *ast.File) {
 	orig := f.pass.Fset.PositionFor(file.Package, true).Filename
 	generated := ast.IsGenerated(file) && !(orig != name && strings.HasSuffix(orig, ".go"))
 	test := isTestFile(name)
+	f.flow.InTest(file, test)
 	var stack []ast.Node
 	ast.Inspect(file, func(n ast.Node) bool {
 		if n == nil {
@@ -228,6 +233,9 @@ func (f *finder) collect(file *ast.File) {
 		case *ast.Ident:
 			if fn, ok := f.pass.TypesInfo.Uses[n].(*types.Func); ok && fn.Pkg() == f.pass.Pkg && !fn.Exported() && hasStringParam(fn) {
 				f.uses[fn]++
+				if test {
+					f.testUses[fn]++
+				}
 			}
 		case *ast.CallExpr:
 			if generated || len(n.Args) == 0 {

@@ -32,6 +32,21 @@ type Flow struct {
 	fieldWrites map[*types.Var]int
 	fieldInit   map[*types.Var]ast.Expr
 	rows        map[*ast.CompositeLit]bool // the elements of slice, array and map literals
+	// inTest: the file Add sees is a test file; tests are the files that
+	// are.
+	inTest bool
+	tests  []*ast.File
+}
+
+// InTest tells the Flow that the nodes Add sees next are of file, a test
+// file or not. The fields' writes and reads in tests are left out: go vet
+// sees a package with its tests and other drivers without, and the
+// code outside tests must be judged alike in both.
+func (f *Flow) InTest(file *ast.File, test bool) {
+	f.inTest = test
+	if test {
+		f.tests = append(f.tests, file)
+	}
 }
 
 // A ParamRef locates a parameter of a function of the package.
@@ -103,6 +118,9 @@ func (f *Flow) stringField(e ast.Expr) *types.Var {
 // compositeLit counts the writes of a struct literal to unexported
 // string fields, keyed or not, and marks the rows of a table.
 func (f *Flow) compositeLit(lit *ast.CompositeLit) {
+	if f.inTest {
+		return
+	}
 	t := typeOfLit(f.info, lit)
 	switch t.Underlying().(type) {
 	case *types.Slice, *types.Array, *types.Map:
@@ -160,8 +178,9 @@ func typeOfLit(info *types.Info, lit *ast.CompositeLit) types.Type {
 	return types.Typ[types.Invalid]
 }
 
-// FieldConstant returns the constant that the package writes, once, to
-// the unexported string field e selects: the format of a scraper, set
+// FieldConstant returns the constant that the package's code outside
+// tests writes, once, to the unexported string field e selects, read
+// outside tests: the format of a scraper, set
 // where it is made (&bing{fmtstr: "https://…?q=%s"}) and read where it
 // is used. Nil when the field is written more than once, written
 // otherwise, or its address taken.
@@ -169,6 +188,11 @@ func (f *Flow) FieldConstant(e ast.Expr) ast.Expr {
 	v := f.stringField(e)
 	if v == nil || f.fieldWrites[v] != 1 || f.addrTaken[v] {
 		return nil
+	}
+	for _, file := range f.tests {
+		if file.FileStart <= e.Pos() && e.Pos() < file.FileEnd {
+			return nil // a test may write other values
+		}
 	}
 	init := f.fieldInit[v]
 	if tv := f.info.Types[init]; tv.Value == nil || tv.Value.Kind() != constant.String {
@@ -265,6 +289,9 @@ func (f *Flow) IndirectValue(v *types.Var) ast.Expr {
 func (f *Flow) assign(as *ast.AssignStmt) {
 	for i, lhs := range as.Lhs {
 		if v := f.stringField(lhs); v != nil {
+			if f.inTest {
+				continue
+			}
 			f.fieldWrites[v]++
 			if len(as.Lhs) == len(as.Rhs) && as.Tok == token.ASSIGN {
 				f.fieldInit[v] = as.Rhs[i]
@@ -325,7 +352,7 @@ func (f *Flow) unary(u *ast.UnaryExpr) {
 			f.addrTaken[v] = true
 		}
 	}
-	if v := f.stringField(u.X); v != nil {
+	if v := f.stringField(u.X); v != nil && !f.inTest {
 		f.addrTaken[v] = true
 	}
 }

@@ -29,7 +29,7 @@ func notURIs(s string) {
 	_ = `C:\Users\x`
 	_ = fmt.Sprintf("{{.Host}}/%s", s)
 	_ = struct{ URL string }{URL: "https://example.com/p?test=§value§&order=§0§"} // a fuzzer's template
-	http.Get("addrs=127.0.0.1:6379 db=0") // settings, however a sink takes them
+	http.Get("addrs=127.0.0.1:6379 db=0")                                         // settings, however a sink takes them
 	http.Get("network=tcp,addr=:6379,db=0")
 	_ = &url.URL{Scheme: "jdbc:postgresql"} // a JDBC URL, "jdbc:" before a URI
 	url.Parse("git@code.example.com:org/repo.git")
