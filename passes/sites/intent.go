@@ -1225,7 +1225,7 @@ func isTableNode(n ast.Node) bool {
 func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
 	// A parser of another package is a tool the test uses to make a
 	// working value, not the code under test.
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != f.pass.Pkg.Path() && fn.Pkg().Path()+"_test" != f.pass.Pkg.Path() {
+	if !f.underTest(fn) {
 		return nil, false
 	}
 	if _, ok := sinks[fn.FullName()]; ok {
@@ -1871,7 +1871,7 @@ func (f *finder) callee(call *ast.CallExpr) *types.Func {
 // net/url.URL and gives back a string or a URL: a normaliser, formatter
 // or redactor by its signature, connectionString(u *url.URL) string.
 func (f *finder) transformsURL(fn *types.Func) bool {
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != f.pass.Pkg.Path() && fn.Pkg().Path()+"_test" != f.pass.Pkg.Path() {
+	if !f.underTest(fn) {
 		return false
 	}
 	sig := fn.Signature()
@@ -1890,6 +1890,12 @@ func (f *finder) transformsURL(fn *types.Func) bool {
 		}
 	}
 	return false
+}
+
+// underTest reports whether fn is of the package the tests test: the
+// package itself, or the one its external tests (package p_test) import.
+func (f *finder) underTest(fn *types.Func) bool {
+	return fn != nil && fn.Pkg() != nil && (fn.Pkg().Path() == f.pass.Pkg.Path() || fn.Pkg().Path()+"_test" == f.pass.Pkg.Path())
 }
 
 // isURLType reports whether t is net/url.URL or a pointer to one.

@@ -285,10 +285,11 @@ func (f *finder) comparedWith(body ast.Node, path []ast.Node) []ast.Expr {
 	return others
 }
 
-// producer returns the function of the package that gives e: called there, or the source of the variable,
-// field or URL method e reads (client.Host of client, err :=
-// Config(…); u.String() of u := build(…), or of a URL the package's
-// code is given to change); depth bounds the variables followed.
+// producer returns the function of the package under test that gives
+// e: called there, or the source of the variable, field or URL method e
+// reads (client.Host of client, err := Config(…); u.String() of u :=
+// build(…), or of a URL the package's code is given to change); depth
+// bounds the variables followed.
 func (f *finder) producer(body ast.Node, e ast.Expr, depth int) *types.Func {
 	if depth == 0 {
 		return nil
@@ -303,7 +304,7 @@ func (f *finder) producer(body ast.Node, e ast.Expr, depth int) *types.Func {
 		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && isURLType(typeOf(info, sel.X)) {
 			return f.producer(body, sel.X, depth-1) // u.String()
 		}
-		if fn.Pkg() == f.pass.Pkg && !strings.HasPrefix(fn.Name(), "Test") {
+		if f.underTest(fn) && !strings.HasPrefix(fn.Name(), "Test") {
 			return fn
 		}
 		return nil
@@ -345,7 +346,7 @@ func (f *finder) producer(body ast.Node, e ast.Expr, depth int) *types.Func {
 				if !ok || fn != nil {
 					return fn == nil
 				}
-				if callee := f.callee(call); callee != nil && callee.Pkg() == f.pass.Pkg && !strings.HasPrefix(callee.Name(), "Test") &&
+				if callee := f.callee(call); f.underTest(callee) && !strings.HasPrefix(callee.Name(), "Test") &&
 					slices.ContainsFunc(call.Args, func(a ast.Expr) bool { id, ok := ast.Unparen(a).(*ast.Ident); return ok && info.Uses[id] == obj }) {
 					fn = callee
 				}

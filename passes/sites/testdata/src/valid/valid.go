@@ -75,3 +75,6 @@ func targetOf(target string) string {
 	r, _ := http.NewRequest("GET", target, nil)
 	return r.URL.RequestURI()
 }
+
+// Endpoint gives the API endpoint of a host.
+func Endpoint(host string) string { return "https://" + host + ":443/api" } // want `shape shape "https://x:443/api"`
