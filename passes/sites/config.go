@@ -371,10 +371,9 @@ func (f *finder) alts(e ast.Expr, depth int, withArgs bool) []alt {
 		if _, ok := f.flow.Param(v); ok {
 			// A parameter the function writes, raw = "https://…:443" for
 			// one name its callers give: each value written whole reaches
-			// the sink, besides what the callers pass.
-			// A write that updates the value from itself, addr =
-			// "http://" + addr, may complete one written without a
-			// scheme ("localhost:0") before the sink sees it.
+			// the sink, besides what the callers pass; but a write that
+			// updates the value from itself, addr = "http://" + addr,
+			// may complete one written without a scheme ("localhost:0").
 			assigned := f.flow.Assigned(v)
 			selfUpdate := slices.ContainsFunc(assigned, func(init ast.Expr) bool { return refersTo(info, init, v) })
 			var out []alt
