@@ -122,7 +122,7 @@ func (f *finder) judgeEchoes() {
 				return true
 			}
 			switch in := byLit[lit]; {
-			case in != nil && in.Fixture == "" && in != s:
+			case in != nil && in.Fixture == "":
 				// The input itself: the row expects the code to keep it
 				// as written, so its form is what the row tries.
 				in.Fixture, in.fixtureOf = "its row expects it back as written", formChecks

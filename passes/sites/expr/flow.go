@@ -179,11 +179,11 @@ func typeOfLit(info *types.Info, lit *ast.CompositeLit) types.Type {
 }
 
 // FieldConstant returns the constant that the package's code outside
-// tests writes, once, to the unexported string field e selects, read
-// outside tests: the format of a scraper, set
-// where it is made (&bing{fmtstr: "https://…?q=%s"}) and read where it
-// is used. Nil when the field is written more than once, written
-// otherwise, or its address taken.
+// tests writes, once, to the unexported string field e selects, when e
+// is outside tests: the format of a scraper, set where it is made
+// (&bing{fmtstr: "https://…?q=%s"}) and read where it is used. Nil when
+// the field is written more than once, written otherwise, or its
+// address taken.
 func (f *Flow) FieldConstant(e ast.Expr) ast.Expr {
 	v := f.stringField(e)
 	if v == nil || f.fieldWrites[v] != 1 || f.addrTaken[v] {
