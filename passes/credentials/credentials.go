@@ -51,7 +51,10 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 	// parses as a port when its placeholder is a digit.
 	p, ok := s.Read().ParseTemplate()
 	if !ok {
-		return
+		p, ok = leadingAuthority(s.Value.TextWith('0'))
+		if !ok {
+			return
+		}
 	}
 	text, u := p.Text, p.URI
 	if g := s.Need.Grammar; !u.IsAbsolute() && (g == sites.GrammarRequestTarget || g == sites.GrammarRequestURI) {
@@ -88,6 +91,31 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 			pass.Report(s, start, start+len(user), fmt.Sprintf("user name %q of %s looks like %s, but the host is after the \"@\": a deceptive URI (RFC 3986 §7.6)", user, s.Read().Quoted, kind))
 		}
 	}
+}
+
+// leadingAuthority reads the "scheme://userinfo@" that starts a text
+// whose rest is no URI, as in a MySQL DSN behind a scheme,
+// "mysql://root:pw@tcp(localhost:3306)/db": the userinfo ends at the
+// last "@" before the "/", "?" or "#" that ends the authority (§3.2),
+// and what comes before it must parse as the start of a URI.
+func leadingAuthority(text string) (*sites.Parsed, bool) {
+	ss := uri.SplitScheme(text)
+	if ss.Sep != uri.SepSlashes {
+		return nil, false
+	}
+	end := len(text)
+	if i := strings.IndexAny(text[ss.End:], "/?#"); i >= 0 {
+		end = ss.End + i
+	}
+	at := strings.LastIndexByte(text[:end], '@')
+	if at < ss.End {
+		return nil, false
+	}
+	u, err := uri.ParseRule(text[:at+1]+"h", uri.RuleURI)
+	if err != nil {
+		return nil, false
+	}
+	return &sites.Parsed{Rule: uri.RuleURI, Text: text, URI: u}, true
 }
 
 // mask reports whether a password is a mask: "***", "xxxx".

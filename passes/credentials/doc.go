@@ -51,7 +51,10 @@
 // example_test.go), which documentation shows, or in a template whose
 // host is a word too ("postgres://user:password@host/database"). It judges a userinfo only when its bytes and the "@"
 // that ends it are known, also in a format still to be filled, whose
-// verbs stand for the other parts ("postgres://app:pw@" + hostFormat).
+// verbs stand for the other parts ("postgres://app:pw@" + hostFormat),
+// and in a DSN written behind a scheme whose rest is no URI,
+// "mysql://root:pw@tcp(localhost:3306)/db" as gobuffalo/pop reads it: the
+// userinfo is what precedes the last "@" of the authority (§3.2).
 //
 // Removing the password changes what the URI means, since the server no
 // longer gets it: the fix, which removes ":password" from the URI, or

@@ -32,6 +32,10 @@ func invalid(user, host, port string) {
 	url.Parse("http://PayPal.COM:pp-pw@evil.example/")  // want `password in the userinfo of "http://PayPal.COM:\*\*\*@evil.example/"` `user name "PayPal.COM" of "http://PayPal.COM:\*\*\*@evil.example/" looks like a host name`
 }
 
+// A MySQL DSN behind a scheme, as gobuffalo/pop reads it: what follows
+// the userinfo is no URI, but the userinfo still holds a password.
+var popMySQL = "mysql://root:pop-pw@tcp(localhost:3306)/app?parseTime=true" // want `password in the userinfo of "mysql://root:\*\*\*@tcp\(localhost:3306\)/app\?parseTime=true"`
+
 // A format still to be filled: the password is written out before it.
 const pgHostFormat = "%s:5432/app?sslmode=disable"
 
