@@ -23,7 +23,9 @@ import (
 // "// defect CHECK form" one whose URI works but is not in normal form
 // (default port, case, encoding); a line that ends in "// lookalike"
 // holds a string that looks wrong but is right where it stands, and must
-// get no diagnostic. No other line may get one.
+// get no diagnostic. No other line may get one. A line holding the bytes
+// of two defects, as a format that is both, says "// defect CHECK //
+// defect CHECK".
 //
 // testdata/realworld was collected by searching for known patterns.
 // testdata/swept was collected by sweeping whole repositories, every
@@ -51,6 +53,9 @@ type rwCase struct {
 	pkg    string
 	test   bool
 }
+
+// A finding of the suite on a case's line.
+type rwFinding struct{ check, msg string }
 
 // A cell of the recall table: broken-or-leaking or normal-form, in test
 // files or not.
@@ -102,11 +107,8 @@ func scoreSets(t *testing.T, pattern string) *rwScore {
 	if err != nil || len(sets) == 0 {
 		t.Fatalf("no real-world sets match %s: %v", pattern, err)
 	}
-	cases := make(map[rwLine]rwCase)
-	type finding struct {
-		check, msg string
-	}
-	found := make(map[rwLine][]finding)
+	cases := make(map[rwLine][]rwCase)
+	found := make(map[rwLine][]rwFinding)
 	for _, src := range sets {
 		root, err := filepath.Abs(filepath.Dir(src))
 		if err != nil {
@@ -115,7 +117,7 @@ func scoreSets(t *testing.T, pattern string) *rwScore {
 		readMarkers(t, filepath.Join(root, "src"), cases)
 		for _, d := range runSuite(t, root) {
 			k := rwLine{d.file, d.line}
-			f := finding{d.check, d.msg}
+			f := rwFinding{d.check, d.msg}
 			if !slices.Contains(found[k], f) {
 				found[k] = append(found[k], f)
 			}
@@ -132,41 +134,18 @@ func scoreSets(t *testing.T, pattern string) *rwScore {
 	}
 	slices.SortFunc(keys, func(a, b rwLine) int { return cmp.Or(strings.Compare(a.file, b.file), a.line-b.line) })
 	for _, k := range keys {
-		c := cases[k]
-		tl := sc.byPkg[c.pkg]
-		if tl == nil {
-			tl = new(rwTally)
-			sc.byPkg[c.pkg] = tl
-		}
-		cell := sc.byCell[rwCell{c.form, c.test}]
-		where := fmt.Sprintf("%s:%d", rel(k.file), k.line)
-		if c.defect {
-			tl.defects++
-			cell.defects++
-			if slices.ContainsFunc(found[k], func(f finding) bool { return f.check == c.check }) {
-				tl.hits++
-				cell.hits++
-			} else {
-				sc.missed = append(sc.missed, fmt.Sprintf("%s: want %s, got %v", where, c.check, found[k]))
-			}
-			continue
-		}
-		tl.lookalikes++
-		cell = sc.byCell[rwCell{false, c.test}]
-		cell.lookalikes++
-		if len(found[k]) > 0 {
-			tl.fps++
-			cell.fps++
+		for _, c := range cases[k] {
+			sc.score(k, c, found[k])
 		}
 	}
 	for k, fs := range found {
-		if c, ok := cases[k]; ok && c.defect {
+		if slices.ContainsFunc(cases[k], func(c rwCase) bool { return c.defect }) {
 			continue
 		}
 		for _, f := range fs {
 			sc.fps = append(sc.fps, fmt.Sprintf("%s:%d: %s: %s", rel(k.file), k.line, f.check, f.msg))
 		}
-		if _, ok := cases[k]; !ok {
+		if len(cases[k]) == 0 {
 			sc.all.fps++ // outside any case
 		}
 	}
@@ -178,6 +157,34 @@ func scoreSets(t *testing.T, pattern string) *rwScore {
 		sc.all.fps += tl.fps
 	}
 	return sc
+}
+
+// score counts case c of line k, given the findings on its line.
+func (sc *rwScore) score(k rwLine, c rwCase, found []rwFinding) {
+	tl := sc.byPkg[c.pkg]
+	if tl == nil {
+		tl = new(rwTally)
+		sc.byPkg[c.pkg] = tl
+	}
+	if !c.defect {
+		cell := sc.byCell[rwCell{false, c.test}]
+		tl.lookalikes++
+		cell.lookalikes++
+		if len(found) > 0 {
+			tl.fps++
+			cell.fps++
+		}
+		return
+	}
+	cell := sc.byCell[rwCell{c.form, c.test}]
+	tl.defects++
+	cell.defects++
+	if slices.ContainsFunc(found, func(f rwFinding) bool { return f.check == c.check }) {
+		tl.hits++
+		cell.hits++
+		return
+	}
+	sc.missed = append(sc.missed, fmt.Sprintf("%s:%d: want %s, got %v", rel(k.file), k.line, c.check, found))
 }
 
 func (sc *rwScore) recall(tl *rwTally) float64 {
@@ -237,21 +244,20 @@ func rel(file string) string {
 }
 
 // readMarkers records the cases of the Go files under src.
-func readMarkers(t *testing.T, src string, cases map[rwLine]rwCase) {
+func readMarkers(t *testing.T, src string, cases map[rwLine][]rwCase) {
 	eachGoFile(t, src, func(path string, data []byte) {
 		pkg := filepath.ToSlash(filepath.Dir(strings.TrimPrefix(path, src+string(filepath.Separator))))
 		for i, line := range strings.Split(string(data), "\n") {
-			m := marker.FindStringSubmatch(line)
-			if m == nil {
-				continue
-			}
-			c := rwCase{defect: m[1] == "defect", check: m[2], form: m[3] != "", pkg: pkg, test: strings.HasSuffix(path, "_test.go")}
-			if c.defect {
-				if _, ok := analyzer.Lookup(c.check); !ok {
-					t.Errorf("%s:%d: %q names no check", rel(path), i+1, c.check)
+			for _, m := range marker.FindAllStringSubmatch(line, -1) {
+				c := rwCase{defect: m[1] == "defect", check: m[2], form: m[3] != "", pkg: pkg, test: strings.HasSuffix(path, "_test.go")}
+				if c.defect {
+					if _, ok := analyzer.Lookup(c.check); !ok {
+						t.Errorf("%s:%d: %q names no check", rel(path), i+1, c.check)
+					}
 				}
+				k := rwLine{path, i + 1}
+				cases[k] = append(cases[k], c)
 			}
-			cases[rwLine{path, i + 1}] = c
 		}
 	})
 }

@@ -60,9 +60,9 @@ func PrintConnString() {
 			options += fmt.Sprintf("sslmode=%s&", sslMode)
 		}
 		// Source: github.com/jackc/tern/main.go:878 (hostjoin: the host configured by file, environment or flags, possibly an IPv6 address, joined to the port with ':')
-		connstring = fmt.Sprintf( // defect hostjoin
+		connstring = fmt.Sprintf(
 			// Source: github.com/jackc/tern/main.go:879 (escaper: the configured password is written into the userinfo with no escaper)
-			"postgres://%s:%s@%s:%d/%s?%s", // defect escaper
+			"postgres://%s:%s@%s:%d/%s?%s", // defect escaper // defect hostjoin
 			config.ConnConfig.User,
 			config.ConnConfig.Password,
 			config.ConnConfig.Host,

@@ -33,9 +33,9 @@ func StartPostgres(tb testing.TB, container testcontainers.Container) (dsn strin
 	}
 
 	// Source: github.com/pomerium/pomerium/internal/testutil/postgres.go:40 (hostjoin: the host comes from the container's Host, a call that may fail, and is joined to the mapped port with ':'; an IPv6 Docker host needs brackets)
-	return fmt.Sprintf( // defect hostjoin
+	return fmt.Sprintf(
 		// Source: github.com/pomerium/pomerium/internal/testutil/postgres.go:40 (credentials: the password of the test database in the DSN a shared test helper returns, a working value in a non-test file, rule 1)
-		"postgres://pomeriumtest:pomeriumtest@%s:%s/pomeriumtest?sslmode=disable", // defect credentials
+		"postgres://pomeriumtest:pomeriumtest@%s:%s/pomeriumtest?sslmode=disable", // defect credentials // defect hostjoin
 		host, port.Port())
 }
 
