@@ -24,7 +24,7 @@
 //
 // The check reads the expressions the site finder records as building a
 // URI: concatenations (also a URI written into a variable and extended
-// by "+=" in the statements after), fmt.Sprintf formats and the formats given to a
+// by "+=" in the statements after, or written into a strings.Builder), fmt.Sprintf formats and the formats given to a
 // function that passes them on to fmt.Sprintf (a fact, across packages),
 // the fields of net/url.URL, and the strings that reach a URI, following
 // constants and variables assigned once to find where the escaped text

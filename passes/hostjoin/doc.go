@@ -17,7 +17,7 @@
 // URI: fmt.Sprintf calls, the formats given to a function that passes
 // them on to fmt.Sprintf (a fact, across packages), and "+"
 // concatenations (also a URI written into a variable and extended by
-// "+=" in the statements after), with the known values of the variables and "%s"
+// "+=" in the statements after, or written into a strings.Builder), with the known values of the variables and "%s"
 // arguments they are built from. It reports one whose text starts with a
 // scheme and "://" and, after any userinfo ended by a literal '@', a
 // host that is one unknown string followed by ':' and an unknown port or

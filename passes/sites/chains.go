@@ -2,6 +2,7 @@ package sites
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -24,9 +25,13 @@ import (
 // with an else forks the chain, one build per branch, at most
 // maxChainForks. A chain ends where the variable is written otherwise,
 // or where a loop or a switch writes it: the value is then not one text.
+//
+// A strings.Builder or bytes.Buffer of the function makes a chain too:
+// its declaration starts it empty, and each WriteString, WriteByte or
+// WriteRune extends it; any other use but a read (String, Len) ends it.
 func (f *finder) findChains() {
-	// Only a variable that some "+=" extends may start one, in the
-	// function that extends it.
+	// Only a variable that some "+=" or write extends may start one, in
+	// the function that extends it.
 	appended := make(map[*types.Var]bool)
 	var at []token.Pos
 	for _, a := range f.assigns {
@@ -35,6 +40,12 @@ func (f *finder) findChains() {
 				appended[v] = true
 				at = append(at, as.Pos())
 			}
+		}
+	}
+	for _, c := range f.calls {
+		if v, _ := f.builderWrite(c.call); v != nil {
+			appended[v] = true
+			at = append(at, c.call.Pos())
 		}
 	}
 	if len(appended) == 0 {
@@ -91,7 +102,8 @@ type chain struct {
 }
 
 // chainStart returns the local string variable that stmt writes whole,
-// v := "…", v = "…" or var v = "…", and what it writes.
+// v := "…", v = "…" or var v = "…", and what it writes; or the local
+// builder it declares empty, var b strings.Builder, and nil.
 func (f *finder) chainStart(stmt ast.Stmt) (*types.Var, ast.Expr) {
 	info := f.pass.TypesInfo
 	switch s := stmt.(type) {
@@ -101,6 +113,11 @@ func (f *finder) chainStart(stmt ast.Stmt) (*types.Var, ast.Expr) {
 		}
 		if v := f.localString(s.Lhs[0]); v != nil && !refersTo(info, s.Rhs[0], v) {
 			return v, s.Rhs[0]
+		}
+		if lit, ok := ast.Unparen(s.Rhs[0]).(*ast.CompositeLit); ok && len(lit.Elts) == 0 && s.Tok == token.DEFINE {
+			if v := f.localBuilder(s.Lhs[0]); v != nil {
+				return v, nil // b := strings.Builder{}
+			}
 		}
 	case *ast.DeclStmt:
 		gd, ok := s.Decl.(*ast.GenDecl)
@@ -113,8 +130,71 @@ func (f *finder) chainStart(stmt ast.Stmt) (*types.Var, ast.Expr) {
 				return v, vs.Values[0]
 			}
 		}
+		if len(vs.Names) == 1 && len(vs.Values) == 0 {
+			if v := f.localBuilder(vs.Names[0]); v != nil {
+				return v, nil
+			}
+		}
 	}
 	return nil, nil
+}
+
+// localBuilder returns the variable of a function that e names, when it
+// is a strings.Builder or a bytes.Buffer, not a pointer to one.
+func (f *finder) localBuilder(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := f.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == f.pass.Pkg.Scope() {
+		return nil
+	}
+	if _, ptr := v.Type().(*types.Pointer); ptr {
+		return nil
+	}
+	if n := namedName(v.Type()); n != "strings.Builder" && n != "bytes.Buffer" {
+		return nil
+	}
+	return v
+}
+
+// builderWrite returns the local builder that call writes to and what
+// it writes: b.WriteString(s), b.WriteByte('/'), b.WriteRune(':').
+func (f *finder) builderWrite(call *ast.CallExpr) (*types.Var, ast.Expr) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil, nil
+	}
+	switch sel.Sel.Name {
+	case "WriteString", "WriteByte", "WriteRune":
+	default:
+		return nil, nil
+	}
+	v := f.localBuilder(sel.X)
+	if v == nil || f.pass.TypesInfo.Uses[sel.Sel] == nil {
+		return nil, nil
+	}
+	return v, call.Args[0]
+}
+
+// readsOnly reports whether n uses the builder v only to read it:
+// b.String(), b.Len().
+func (f *finder) readsOnly(n ast.Node, v *types.Var) bool {
+	ok := true
+	ast.Inspect(n, func(n ast.Node) bool {
+		if sel, isSel := n.(*ast.SelectorExpr); isSel && lhsIdent(sel.X) != nil && f.pass.TypesInfo.Uses[lhsIdent(sel.X)] == v {
+			switch sel.Sel.Name {
+			case "String", "Len", "Cap":
+				return false
+			}
+		}
+		if id, isID := n.(*ast.Ident); isID && f.pass.TypesInfo.Uses[id] == v {
+			ok = false
+		}
+		return ok
+	})
+	return ok
 }
 
 // localString returns the variable of a function that e names, when it
@@ -189,7 +269,19 @@ func (f *finder) extend(cs []chain, stmt ast.Stmt) ([]chain, bool) {
 			}
 		}
 		return append(then, els...), true
+	case *ast.ExprStmt:
+		if call, ok := ast.Unparen(s.X).(*ast.CallExpr); ok {
+			if v, part := f.builderWrite(call); v != nil && v == cs[0].v {
+				for i := range cs {
+					cs[i].parts = append(slices.Clip(cs[i].parts), part)
+				}
+				return cs, true
+			}
+		}
 	case *ast.ReturnStmt, *ast.BranchStmt:
+		return cs, false
+	}
+	if !expr.IsString(cs[0].v.Type()) && !f.readsOnly(stmt, cs[0].v) {
 		return cs, false
 	}
 	return cs, !f.writes(stmt, cs[0].v)
@@ -240,16 +332,21 @@ func lhsIdent(e ast.Expr) *ast.Ident {
 // addChain records the build of the chain c, which starts at stmt.
 func (f *finder) addChain(c *chain, stmt ast.Stmt) {
 	var b expr.Builder
-	for _, part := range c.parts {
+	parts := slices.DeleteFunc(slices.Clone(c.parts), func(e ast.Expr) bool { return e == nil })
+	for _, part := range parts {
+		tv := f.pass.TypesInfo.Types[part]
 		if v, ok := f.Value(part); ok {
 			b.Append(&v, 0, len(v.Text()))
+		} else if tv.Value != nil && tv.Value.Kind() == constant.Int {
+			r, _ := constant.Int64Val(tv.Value)
+			b.Opaque(part.Pos(), part.End(), string(rune(r))) // b.WriteByte('/')
 		} else {
 			b.HoleOf(part)
 		}
 	}
 	v := b.Value()
-	if v.Known() || !mayBuild(v.Text()) {
+	if v.Known() || !mayBuild(v.Text()) || len(parts) < 2 {
 		return
 	}
-	f.builds = append(f.builds, &Build{Kind: BuildConcat, Expr: c.parts[1], Value: v, Parts: c.parts, Parent: stmt, Guards: c.guards, InTest: f.isTest(stmt)})
+	f.builds = append(f.builds, &Build{Kind: BuildConcat, Expr: c.parts[1], Value: v, Parts: parts, Parent: stmt, Guards: c.guards, InTest: f.isTest(stmt)})
 }

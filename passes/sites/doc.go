@@ -62,8 +62,9 @@
 // value written to a field of net/url.URL or to the Host of an
 // http.Request, and a URI written into a variable and extended by "+="
 // in the statements after (dsn := "postgres://", then dsn += user + "@",
-// under an if or not; an if with an else, a loop or another write ends
-// it). The checks of construction
+// under an if or not; an if with an else forks it, a loop, a switch or
+// another write ends it), or into a strings.Builder or bytes.Buffer one
+// WriteString, WriteByte or WriteRune at a time. The checks of construction
 // read them there rather than walk the syntax again.
 //
 // A function that passes one of its string parameters unchanged to a sink

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"path"
+	"strings"
 	"time"
 )
 
@@ -298,6 +299,18 @@ func chainPassword(cfg dbConfig) string {
 	}
 	dsn += "@" + cfg.Host
 	return dsn
+}
+
+// The same, written into a strings.Builder one write at a time.
+func builderPassword(cfg dbConfig) string {
+	var b strings.Builder
+	b.WriteString("postgres://")
+	b.WriteString(url.QueryEscape(cfg.User))
+	b.WriteByte(':')
+	b.WriteString(cfg.Password) // want `escaper: cfg.Password, a password, is written into the userinfo of "postgres://…:\*\*\*@…"`
+	b.WriteByte('@')
+	b.WriteString(cfg.Host)
+	return b.String()
 }
 
 // The segments path.Join joins into the Path field are decoded text too.

@@ -1,10 +1,12 @@
 package builds
 
 import (
+	"bytes"
 	"fmt"
 	"net/url"
 	"path"
 	"path/filepath"
+	"strings"
 )
 
 const apiFormat = "https://%s/v1/%s"
@@ -42,4 +44,33 @@ func fields(name, q string) {
 	u := url.URL{Scheme: "https", Host: "example.com", Path: "/u/" + name} // want `field Path "/u/…"` `concat "/u/…"`
 	u.RawQuery = "q=" + url.QueryEscape(q)                                 // want `field RawQuery "q=…"` `concat "q=…"`
 	u.Path = "/static"                                                     // known: no build
+}
+
+// A URI written into a strings.Builder or a bytes.Buffer, one write at a
+// time, is a build from its first write; a use that is no write or read
+// ends it.
+func builders(scheme, host, port, name string, secure bool) {
+	var b strings.Builder
+	b.WriteString("http") // want `concat "https://…:…/…"`
+	if secure {
+		b.WriteByte('s')
+	}
+	b.WriteString("://")
+	b.WriteString(host)
+	b.WriteRune(':')
+	b.WriteString(port)
+	b.WriteString("/")
+	b.WriteString(name)
+	_ = b.String()
+
+	var buf bytes.Buffer
+	buf.WriteString(scheme) // want `concat "…://…"`
+	buf.WriteString("://")
+	buf.WriteString(host)
+	buf.Reset()
+	buf.WriteString(port)
+
+	var msg strings.Builder
+	msg.WriteString("hello ") // no ":/?=": a message
+	msg.WriteString(name)
 }
