@@ -548,7 +548,9 @@ func (f *finder) formGuarded(c callAt, param *types.Var) bool {
 // derivedFrom reports whether id is the parameter, or a variable of the
 // function whose value body computes from it: scheme in
 // "parts := strings.SplitAfterN(ref, "://", 2); switch scheme :=
-// parts[0]; scheme {…}"; depth bounds the variables followed.
+// parts[0]; scheme {…}", or known in "if strings.HasPrefix(ref, p) {
+// known = true }", written under a condition on it; depth bounds the
+// variables followed.
 func (f *finder) derivedFrom(body ast.Node, id *ast.Ident, param *types.Var, depth int) bool {
 	obj := f.pass.TypesInfo.Uses[id]
 	if obj == param {
@@ -567,21 +569,36 @@ func (f *finder) derivedFrom(body ast.Node, id *ast.Ident, param *types.Var, dep
 			return !derived
 		})
 	}
+	var stack []ast.Node // the nodes above, to find the ifs an assignment is under
 	ast.Inspect(body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		if derived {
+			return false
+		}
+		stack = append(stack, n)
 		as, ok := n.(*ast.AssignStmt)
-		if !ok || derived {
-			return !derived
+		if !ok {
+			return true
 		}
 		for i, lhs := range as.Lhs {
-			if lid, ok := lhs.(*ast.Ident); ok && f.pass.TypesInfo.ObjectOf(lid) == v {
-				if len(as.Rhs) == len(as.Lhs) {
-					from(as.Rhs[i])
-				} else if len(as.Rhs) == 1 {
-					from(as.Rhs[0])
+			if lid, ok := lhs.(*ast.Ident); !ok || f.pass.TypesInfo.ObjectOf(lid) != v {
+				continue
+			}
+			if len(as.Rhs) == len(as.Lhs) {
+				from(as.Rhs[i])
+			} else if len(as.Rhs) == 1 {
+				from(as.Rhs[0])
+			}
+			for j := len(stack) - 2; j >= 0 && !derived; j-- {
+				if is, ok := stack[j].(*ast.IfStmt); ok && stack[j+1] == is.Body {
+					from(is.Cond)
 				}
 			}
 		}
-		return !derived
+		return true
 	})
 	return derived
 }

@@ -69,7 +69,10 @@
 //
 // A function that passes one of its string parameters unchanged to a sink
 // is a sink too: the analyzer exports a fact for it, so that callers in
-// other packages are checked, as printf does for its wrappers.
+// other packages are checked, as printf does for its wrappers. One that
+// reaches the sink only under a condition on the parameter, or on what
+// it computes from it, or after returning early without an error on
+// what it takes in another form, passes no demand on (README, rule 5).
 //
 // The analyzer stays silent where a string is not surely a URI: host:port
 // addresses (sinks that take one are marked in the table), DSNs of

@@ -250,7 +250,7 @@ func (f *finder) collect(file *ast.File) {
 			if takesString {
 				c := callAt{nodeAt: withUp(at, stack), call: n, fn: fn.Origin(), parent: parentOf(stack)}
 				if slices.ContainsFunc(n.Args, isIdent) {
-					c.guards = guards(stack) // a parameter may be passed on
+					c.guards = append(guards(stack), exitsBefore(stack)...) // a parameter may be passed on
 					f.passesFormat(n, c.fn, stack)
 				}
 				if isFormatFunc(c.fn) {
@@ -316,6 +316,79 @@ func ifsBefore(stack []ast.Node) []ast.Expr {
 		}
 	}
 	return out
+}
+
+// exitsBefore returns the conditions of the if statements before the
+// node on top of the stack, in the blocks that hold it up to its
+// function, whose body returns with no error: the node is reached only
+// when they fail, and the function takes what they match in another
+// way ("if !known { return addr, nil }"). A body that returns an error
+// rejects what reaches the node otherwise: no other form is taken.
+func exitsBefore(stack []ast.Node) []ast.Expr {
+	var fn *ast.FuncType
+	for i := len(stack) - 2; i >= 0 && fn == nil; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncDecl:
+			fn = n.Type
+		case *ast.FuncLit:
+			fn = n.Type
+		}
+	}
+	if fn == nil {
+		return nil
+	}
+	var out []ast.Expr
+	for i := len(stack) - 2; i >= 0; i-- {
+		switch n := stack[i].(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return out
+		case *ast.BlockStmt:
+			for _, st := range n.List {
+				if st == stack[i+1] {
+					break
+				}
+				if ifs, ok := st.(*ast.IfStmt); ok && ifs.Else == nil && acceptsAndReturns(fn, ifs.Body) {
+					out = append(out, ifs.Cond)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// acceptsAndReturns reports whether the block, of a function of type fn,
+// ends in a return, and one of its returns gives no error: a nil last
+// result when that result is an error, or any return when the function
+// gives none.
+func acceptsAndReturns(fn *ast.FuncType, b *ast.BlockStmt) bool {
+	if len(b.List) == 0 {
+		return false
+	}
+	if _, ok := b.List[len(b.List)-1].(*ast.ReturnStmt); !ok {
+		return false
+	}
+	res := fn.Results
+	if res == nil || len(res.List) == 0 {
+		return true
+	}
+	if id, ok := res.List[len(res.List)-1].Type.(*ast.Ident); !ok || id.Name != "error" {
+		return true
+	}
+	accepts := false
+	ast.Inspect(b, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) > 0 {
+				if id, ok := n.Results[len(n.Results)-1].(*ast.Ident); ok && id.Name == "nil" {
+					accepts = true
+				}
+			}
+		}
+		return !accepts
+	})
+	return accepts
 }
 
 // guards returns the conditions that the node on top of the stack is

@@ -76,3 +76,65 @@ func load(ref string) string {
 func useLoad() {
 	_ = load("env://MY_VAR")
 }
+
+var redisSchemes = []string{"redis://", "rediss://", "unix://"}
+
+// redisOptions parses an address only when it starts with a scheme it
+// knows, found in a loop before, and takes host:port otherwise (rule 5).
+func redisOptions(address string) (string, error) {
+	known := false
+	for _, prefix := range redisSchemes {
+		if strings.HasPrefix(address, prefix) {
+			known = true
+			break
+		}
+	}
+	if !known {
+		return address, nil
+	}
+	u, err := url.Parse(address)
+	if err != nil {
+		return "", err
+	}
+	return u.Host, nil
+}
+
+// checkedFirst returns early on what it cannot fetch.
+func checkedFirst(ref string) {
+	if !strings.Contains(ref, "://") {
+		return
+	}
+	http.Get(ref)
+}
+
+// emptyFirst returns early only on an empty reference: what it passes
+// on to the request must be a URI.
+func emptyFirst(ref string) {
+	if ref == "" {
+		return
+	}
+	http.Get(ref)
+}
+
+func useRedis() {
+	_, _ = redisOptions("127.0.0.1:6379")
+	checkedFirst("127.0.0.1:6379")
+	emptyFirst("https://example.com/x") // want `absolute-URI tolerant.emptyFirst → net/http.Get "https://example.com/x"`
+}
+
+// parseDSN rejects what does not start with its scheme: it takes no
+// other form, so what its callers give it must be a URI.
+func parseDSN(dsn string) (string, error) {
+	if !strings.HasPrefix(dsn, "sqlserver://") {
+		return "", os.ErrInvalid
+	}
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return "", err
+	}
+	return u.Host, nil
+}
+
+func useDSN() {
+	_, _ = parseDSN("sqlserver://localhost:1433?Workstation ID=x") // want `URI-reference tolerant.parseDSN → net/url.Parse "sqlserver://localhost:1433\?Workstation ID=x"`
+}
