@@ -54,8 +54,17 @@ type use struct {
 
 func run(pass *checkutil.Pass) {
 	seen := make(map[token.Pos]bool)
+	// A DSN that one branch writes "user:pw@tcp(host)/db" is one in the
+	// other branches too ("user:pw@unix/db"): its parser splits at the
+	// last "@".
+	dsnChains := make(map[ast.Node]bool)
 	for _, b := range pass.Builds() {
-		if !b.InTest {
+		if b.Parts != nil && mysqlDSN(b.Value.Text()) {
+			dsnChains[b.Parent] = true
+		}
+	}
+	for _, b := range pass.Builds() {
+		if !b.InTest && !(b.Parts != nil && dsnChains[b.Parent]) {
 			unescaped(pass, &b.Value, b.Expr, placing{build: b}, seen)
 		}
 	}
@@ -100,6 +109,13 @@ func run(pass *checkutil.Pass) {
 		}
 		pass.ReportRange(call.Fun.Pos(), call.Fun.End(), u.msg, fixes...)
 	}
+}
+
+// mysqlDSN reports whether text is a DSN of go-sql-driver/mysql,
+// "user:pw@tcp(host)/db": no scheme, and a "(" after the "@".
+func mysqlDSN(text string) bool {
+	at := strings.IndexByte(text, '@')
+	return at >= 0 && !strings.Contains(text, "://") && strings.Contains(text[at:], "(")
 }
 
 // joinedIntoPath reports the string of url.JoinPath written to the Path

@@ -89,7 +89,7 @@ func userinfoHole(v *expr.Value, h expr.Hole) bool {
 	// a MySQL DSN, "user:pw@tcp(host)/db", whose parser splits at the
 	// last "@".
 	if h.Start > 0 && text[h.Start-1] == ':' && !v.InHole(h.Start-1, h.Start) && h.End < len(text) && text[h.End] == '@' && !v.InHole(h.End, h.End+1) &&
-		!strings.ContainsAny(text[:h.Start-1], "/?#@:") && !strings.Contains(text[h.End:], "(") {
+		!strings.ContainsAny(text[:h.Start-1], "/?#@:") && !mysqlDSN(text) {
 		return true
 	}
 	ss := uri.SplitScheme(text)

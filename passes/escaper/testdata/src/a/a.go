@@ -313,6 +313,26 @@ func builderPassword(cfg dbConfig) string {
 	return b.String()
 }
 
+// A MySQL DSN, whose parser splits at the last "@", in each branch:
+// with an address and without.
+func mysqlBufferDSN(cfg dbConfig, network string) string {
+	var b bytes.Buffer
+	b.WriteString(cfg.User)
+	b.WriteByte(':')
+	b.WriteString(cfg.Password)
+	b.WriteByte('@')
+	if cfg.Host != "" {
+		b.WriteString("tcp(")
+		b.WriteString(cfg.Host)
+		b.WriteByte(')')
+	} else if network != "" {
+		b.WriteString(network)
+	}
+	b.WriteByte('/')
+	b.WriteString(cfg.Name)
+	return b.String()
+}
+
 // The segments path.Join joins into the Path field are decoded text too.
 func joinedIntoPath(u *url.URL, id string) {
 	u.Path = path.Join(u.Path, "ip", url.PathEscape(id)) // want `url.PathEscape in "…", the Path of a net/url.URL`
