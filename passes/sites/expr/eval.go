@@ -132,8 +132,10 @@ func (f *Evaluator) build(b *Builder, e ast.Expr, depth int) {
 	switch e := e.(type) {
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD {
-			f.build(b, e.X, depth+1)
-			f.build(b, e.Y, depth+1)
+			// The operands of a long "+" chain nest deep, but no
+			// indirection is followed: depth counts only those.
+			f.build(b, e.X, depth)
+			f.build(b, e.Y, depth)
 			return
 		}
 	case *ast.Ident:
@@ -295,7 +297,7 @@ func (f *Evaluator) mapConst(b *Builder, e ast.Expr, depth int) bool {
 		b.Literal(e, 0, constant.StringVal(tv.Value))
 		return true
 	case *ast.BinaryExpr:
-		return e.Op == token.ADD && f.mapConst(b, e.X, depth+1) && f.mapConst(b, e.Y, depth+1)
+		return e.Op == token.ADD && f.mapConst(b, e.X, depth) && f.mapConst(b, e.Y, depth)
 	case *ast.Ident:
 		return f.mapNamedConst(b, info.Uses[e], depth)
 	case *ast.SelectorExpr:

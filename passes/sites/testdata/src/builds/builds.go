@@ -74,3 +74,9 @@ func builders(scheme, host, port, name string, secure bool) {
 	msg.WriteString("hello ") // no ":/?=": a message
 	msg.WriteString(name)
 }
+
+// A long "+" chain nests deep to the left; its first parts are known all
+// the same.
+func longConcat(user, password, host, port, db, mode, label string) {
+	_ = "vertica://" + user + ":" + password + "@" + host + ":" + port + "/" + db + "?tlsmode=" + mode + "&client_label=" + label // want `concat "vertica://…:…@…:…/…\?tlsmode=…&client_label=…"`
+}
