@@ -32,7 +32,9 @@
 //     widely used scheme, bound to a name that says URL (apiURL,
 //     WebhookEndpoint, redirect_uri, DSN, a flag "server-url", a tag's
 //     env:"DATABASE_URL", a viper key "db.url", t.Setenv's key), never to
-//     one that says Host. Its evidence is the name (EvidenceName);
+//     one that says Host, also a concatenation or fmt.Sprintf written
+//     where it is bound, unless it completes what the variable held
+//     (addr = "http://" + addr). Its evidence is the name (EvidenceName);
 //   - any other string that is unmistakably a URI by its shape alone: a
 //     known scheme and "://", a broken "://" followed by a host, or
 //     "scheme://user:password@" of any scheme, also the known start of

@@ -2,10 +2,13 @@ package sites
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
 	"sync"
+
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/uri"
 )
@@ -30,6 +33,9 @@ func (f *finder) findNames() {
 				continue
 			}
 			for i, lhs := range n.Lhs {
+				if id := lhsIdent(lhs); id != nil && refersTo(f.pass.TypesInfo, n.Rhs[i], f.pass.TypesInfo.ObjectOf(id)) {
+					continue // addr = "http://" + addr: completes what it held
+				}
 				if name := exprName(lhs); name != "" {
 					f.named(at, name, n.Rhs[i], "name "+name, false)
 				}
@@ -121,10 +127,19 @@ func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string, conf
 		return
 	}
 	v, ok := f.ConstValue(value)
+	built := false
 	if !ok {
-		return
+		// A URI the code builds, fmt.Sprintf("http://%s:80/", host),
+		// named for one: its written parts are judged.
+		if v, ok = f.Value(value); !ok || !f.builtHere(value) {
+			return
+		}
+		built = true
 	}
 	for _, lit := range v.Literals() {
+		if built && (lit.Pos() < value.Pos() || lit.End() > value.End()) {
+			continue // a constant it shares with other URIs
+		}
 		if f.covered[lit] {
 			return // a sink site holds it already
 		}
@@ -143,6 +158,19 @@ func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string, conf
 		return
 	}
 	f.add(&Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceName, Sink: sink, Param: name, Expr: value, InTest: at.test})
+}
+
+// builtHere reports whether e is a concatenation or a call of
+// fmt.Sprintf written out where it is bound.
+func (f *finder) builtHere(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		return e.Op == token.ADD
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(f.pass.TypesInfo, e)
+		return fn != nil && fn.FullName() == "fmt.Sprintf"
+	}
+	return false
 }
 
 // pointsTo reports whether call gives a pointer to a copy of its one
@@ -241,26 +269,38 @@ func nameIdent(e ast.Expr) *ast.Ident {
 // urlName reports whether name has a URL word that starts a word of it:
 // apiURL, base_url, WebhookEndpoint, but not security or curl.
 func urlName(name string) bool {
-	lower := strings.ToLower(name)
 	for _, w := range notURLWords {
-		if strings.Contains(lower, w) {
+		if hasWord(name, w, true) {
 			return false
 		}
 	}
 	for _, w := range urlWords {
-		for i := 0; ; {
-			j := strings.Index(lower[i:], w)
-			if j < 0 {
-				break
-			}
-			j += i
-			if j == 0 || name[j-1] == '_' || name[j-1] == '-' || isUpper(name[j]) && !isUpper(name[j-1]) {
-				return true
-			}
-			i = j + 1
+		if hasWord(name, w, false) {
+			return true
 		}
 	}
 	return false
+}
+
+// hasWord reports whether the word w starts a word of name, after a '_',
+// a '-' or at a change to upper case, and, if whole, also ends one:
+// "glob" is a word of "globPattern" but not of "globalURL".
+func hasWord(name, w string, whole bool) bool {
+	lower := strings.ToLower(name)
+	for i := 0; ; {
+		j := strings.Index(lower[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		starts := j == 0 || name[j-1] == '_' || name[j-1] == '-' || isUpper(name[j]) && !isUpper(name[j-1])
+		ends := end == len(name) || name[end] == '_' || name[end] == '-' || '0' <= name[end] && name[end] <= '9' || isUpper(name[end]) && !isUpper(name[end-1])
+		if starts && (!whole || ends) {
+			return true
+		}
+		i = j + 1
+	}
 }
 
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }

@@ -1,5 +1,7 @@
 package shape
 
+import "fmt"
+
 type Config struct {
 	WebhookURL string
 	BaseURL    string
@@ -38,3 +40,24 @@ func use() {
 	docsLink = " https://docs.example.com/ " // want `shape name docsLink " https://docs.example.com/ "`
 	_ = docsLink
 }
+
+const authService = "auth"
+
+// A URI built where it is bound to a name that says URL: its written
+// parts are judged; one that completes what the variable held is not.
+func builtURLs(ns, host string) {
+	authURL := fmt.Sprintf("http://auth.%s.svc.cluster.local:80/status", ns)             // want `shape name authURL "http://auth.x.svc.cluster.local:80/status"`
+	baseURL := "https://" + host + ":443/v1"                                             // want `shape name baseURL "https://x:443/v1"`
+	otherURL := fmt.Sprintf("http://%s.%s.svc.cluster.local:80/status", authService, ns) // want `shape name otherURL "http://auth.x.svc.cluster.local:80/status"`
+	sameURL := fmt.Sprintf("http://%s.%s.svc.cluster.local:80/ok", authService, ns)      // want `shape name sameURL "http://auth.x.svc.cluster.local:80/ok"`
+	_, _, _, _ = authURL, baseURL, otherURL, sameURL
+	hostURL := host
+	hostURL = "https://" + hostURL // want `shape shape "https://x"`
+	_ = hostURL
+}
+
+// "glob" is a word of "globPatternURL" but not of "globalBaseURL" or
+// "GLOBAL_URL".
+var globalBaseURL = "https://api.example.com:443/" // want `shape name globalBaseURL "https://api.example.com:443/"`
+var globPatternURL = "https://*.example.com/"      // want `shape shape "https://\*.example.com/"`
+var GLOBAL_URL = "https://global.example.com:443/" // want `shape name GLOBAL_URL "https://global.example.com:443/"`
