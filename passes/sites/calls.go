@@ -201,6 +201,9 @@ func (f *finder) fieldParams(arg ast.Expr) []expr.ParamRef {
 // fmt.Sprintf("%s%s", base, path), base + "/" + path, c.url + "/api/v1" +
 // path.
 func (f *finder) tailOf(arg ast.Expr) (expr.ParamRef, bool) {
+	if p, ok := f.joinedOnto(arg); ok {
+		return f.flow.ParamOf(p)
+	}
 	v := f.Eval(arg, 0)
 	holes := v.Holes()
 	if len(holes) < 2 || holes[0].Start != 0 || holes[len(holes)-1].Expr == nil {
@@ -222,6 +225,68 @@ func (f *finder) tailOf(arg ast.Expr) (expr.ParamRef, bool) {
 		first = false
 	}
 	return f.flow.ParamOf(last.Expr)
+}
+
+// joinedOnto returns the one element that arg, u.String(), joins onto a
+// base URL: u := c.base.JoinPath(path), or the string of
+// url.JoinPath(base, path). The element is a path, escaped, and what
+// follows.
+func (f *finder) joinedOnto(arg ast.Expr) (ast.Expr, bool) {
+	info := f.pass.TypesInfo
+	e := f.Source(arg)
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 0 {
+		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.FullName() == "(*net/url.URL).String" {
+			e = f.onlyValue(call.Fun.(*ast.SelectorExpr).X)
+		}
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || call.Ellipsis.IsValid() {
+		return nil, false
+	}
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok {
+		return nil, false
+	}
+	switch {
+	case fn.FullName() == "(*net/url.URL).JoinPath" && len(call.Args) == 1:
+		return call.Args[0], true
+	case fn.FullName() == "net/url.JoinPath" && len(call.Args) == 2:
+		return call.Args[1], true
+	}
+	return nil, false
+}
+
+// onlyValue returns what the local variable e is assigned, when that is
+// its one write, of any type: u := base.JoinPath(p); else e.
+func (f *finder) onlyValue(e ast.Expr) ast.Expr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return e
+	}
+	v, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Parent() == nil || v.Parent() == f.pass.Pkg.Scope() || f.flow.AddrTaken(v) {
+		return e
+	}
+	var value ast.Expr
+	writes := 0
+	for _, a := range f.assigns {
+		as, ok := a.node.(*ast.AssignStmt)
+		if !ok || as.Pos() < v.Parent().Pos() || as.End() > v.Parent().End() {
+			continue
+		}
+		for i, lhs := range as.Lhs {
+			if lid, ok := lhs.(*ast.Ident); ok && f.pass.TypesInfo.ObjectOf(lid) == v {
+				writes++
+				if len(as.Lhs) == len(as.Rhs) {
+					value = as.Rhs[i]
+				}
+			}
+		}
+	}
+	if writes != 1 || value == nil {
+		return e
+	}
+	return value
 }
 
 // argSite makes a site of the value v of arg, an argument of a call
