@@ -36,7 +36,8 @@
 // net/http.NewRequest, may also start with "/", or be a relative path
 // that the function resolves against a base ("repos/" + owner given to a
 // client whose BaseURL.Parse reads it) or appends to one (a helper of the
-// package that sends c.base + path or c.url + "/api/v1" + path), and for a query with a base URL
+// package that sends c.base + path or c.url + "/api/v1" + path, or
+// u := c.base.JoinPath(path) and then u.String()), and for a query with a base URL
 // held in a variable. Escaped text right after a base known to end in
 // "/" (a variable set from ensureTrailingSlash(u)) is a path segment. In the RawPath field the text is a path, in
 // RawQuery a query; the Path field holds the path decoded, so any
@@ -64,14 +65,23 @@
 // variable or field named for one, or the decoded password of a parsed
 // URL, p, ok := u.User.Password()), which users choose freely, in the
 // userinfo, where an "@", ":" or "/" ends it (§3.2.1), also of an
-// authority built alone (user + ":" + p + "@" + u.Host), or in an HTTP query
+// authority built alone (user + ":" + p + "@" + u.Host, with nothing
+// written after the host: "user:pw@localhost:3050" + path is a DSN of
+// its own), or in an HTTP query
 // value; and base64.StdEncoding text, or a time formatted with a zone
 // offset that may be east of UTC (t.Format(time.RFC3339), unless t is
 // made UTC, and any layout with "-07"), in an HTTP query value, whose "+"
 // form decoding reads as a space. Whether an ID, a name or a token needs
 // escaping depends on what it may hold, which the code does not say: the
 // check is silent on them, as on a variable that is assigned again
-// (pw = url.QueryEscape(pw)). There is no fix: url.UserPassword
+// (pw = url.QueryEscape(pw)), and on a password whose every value is
+// known and holds nothing to escape (the rows of a table, the arguments
+// of every call). In a test, a URI the test uses is held to the same
+// rules (README, "Tests", rule 1): a password from a flag or the
+// environment written raw into the DSN the tests connect with, a wrong
+// escaper in a request the test sends; a test's URI that reaches no
+// sink is an expected value, written as the code under test writes it,
+// and a fixture is left alone. There is no fix: url.UserPassword
 // or url.QueryEscape is the cure, and where to call it is the author's
 // choice.
 //

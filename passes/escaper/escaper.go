@@ -64,12 +64,12 @@ func run(pass *checkutil.Pass) {
 		}
 	}
 	for _, b := range pass.Builds() {
-		if !b.InTest && !(b.Parts != nil && dsnChains[b.Parent]) {
+		if b.Fixture == "" && !(b.Parts != nil && dsnChains[b.Parent]) {
 			unescaped(pass, &b.Value, b.Expr, placing{build: b}, seen)
 		}
 	}
 	for _, s := range pass.Sites() {
-		if !s.InTest {
+		if s.Fixture == "" {
 			unescaped(pass, &s.Value, s.Expr, placing{site: s}, seen)
 		}
 	}
@@ -83,7 +83,7 @@ func run(pass *checkutil.Pass) {
 	}
 	uses := map[*ast.CallExpr]*use{}
 	for _, b := range pass.Builds() {
-		if b.InTest {
+		if b.InTest && (!b.Sent && !b.Tail || b.Fixture != "") {
 			// A test's URI that reaches no sink is an expected value,
 			// written as the code under test writes it: a finding
 			// belongs on the code.

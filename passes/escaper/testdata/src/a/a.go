@@ -333,6 +333,23 @@ func mysqlBufferDSN(cfg dbConfig, network string) string {
 	return b.String()
 }
 
+// A client that joins the path it is given onto its base URL: the
+// path is escaped, and "+" stays "+" in it.
+type joinClient struct{ base *url.URL }
+
+func (c *joinClient) do(method, path string) (*http.Response, error) {
+	u := c.base.JoinPath(path)
+	req, err := http.NewRequest(method, u.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+	return http.DefaultClient.Do(req)
+}
+
+func (c *joinClient) mailbox(name string) {
+	_, _ = c.do("GET", "/api/v1/mailbox/"+url.QueryEscape(name)) // want `url.QueryEscape in the path of "/api/v1/mailbox/…"`
+}
+
 // The segments path.Join joins into the Path field are decoded text too.
 func joinedIntoPath(u *url.URL, id string) {
 	u.Path = path.Join(u.Path, "ip", url.PathEscape(id)) // want `url.PathEscape in "…", the Path of a net/url.URL`
@@ -412,6 +429,22 @@ func hostAuth(u *url.URL) string {
 // A user name may need no escaping: letters and digits, mostly.
 func userAuth(u *url.URL, name string) string {
 	return name + ":" + u.Port() + "@" + u.Host
+}
+
+// A Firebird DSN, "user:pw@host:port/path", is no authority built alone:
+// its path follows the host.
+func firebirdDSN(user, password, path string) string {
+	return user + ":" + password + "@localhost:3050" + path
+}
+
+// Passwords all known, none with a byte the userinfo must escape.
+func knownPasswords() {
+	for _, row := range []struct{ user, pass string }{{"app", "s3cret"}, {"ops", "backend-pw"}} {
+		_, _ = url.Parse(fmt.Sprintf("http://%s:%s@test", row.user, row.pass))
+	}
+	for _, row := range []struct{ user, pass string }{{"app", "p@ss"}} {
+		_, _ = url.Parse(fmt.Sprintf("http://%s:%s@test", row.user, row.pass)) // want `row.pass, a password, is written into the userinfo`
+	}
 }
 
 // A MySQL DSN is no URI: its parser splits at the last "@".

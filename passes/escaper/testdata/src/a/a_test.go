@@ -1,0 +1,24 @@
+package a
+
+import (
+	"flag"
+	"fmt"
+	"net/http"
+	"net/url"
+	"testing"
+)
+
+var dbPassword = flag.String("db-password", "", "the password of the test database")
+
+// The DSN the tests connect with is a working value: its password, from
+// a flag, must be escaped as in any other code.
+func testDSN() string {
+	return fmt.Sprintf("postgres://app:%s@localhost/app", *dbPassword) // want `escaper: \*dbPassword, a password, is written into the userinfo`
+}
+
+func search(t *testing.T, term string) {
+	http.Get("https://api.example.com/search?q=" + url.PathEscape(term)) // want `url.PathEscape in a query value`
+	// An expected value, written as the code under test writes it.
+	want := "https://api.example.com/files/" + url.QueryEscape(term)
+	_ = want
+}
