@@ -228,7 +228,7 @@ func (f *finder) collect(file *ast.File) {
 			}
 		case *ast.BinaryExpr:
 			if !generated && f.isConcat(n) && !f.isConcat(parentOf(stack)) {
-				f.concats = append(f.concats, concatAt{expr: n, parent: parentOf(stack), test: test, guards: append(guards(stack), ifsBefore(stack)...)})
+				f.concats = append(f.concats, concatAt{expr: n, parent: parentOf(stack), test: test, guards: append(guards(stack), ifsBefore(stack, nil)...)})
 			}
 		case *ast.Ident:
 			if fn, ok := f.pass.TypesInfo.Uses[n].(*types.Func); ok && fn.Pkg() == f.pass.Pkg && !fn.Exported() && hasStringParam(fn) {
@@ -254,7 +254,7 @@ func (f *finder) collect(file *ast.File) {
 					f.passesFormat(n, c.fn, stack)
 				}
 				if isFormatFunc(c.fn) {
-					c.checked = append(guards(stack), ifsBefore(stack)...) // a URI may be built
+					c.checked = append(guards(stack), ifsBefore(stack, nil)...) // a URI may be built
 				}
 				f.calls = append(f.calls, c)
 				f.registerProtocol(fn, n)
@@ -298,7 +298,8 @@ func isIdent(e ast.Expr) bool {
 // ifsBefore returns the conditions of the if statements that come before
 // the node on top of the stack in the blocks that hold it, up to its
 // function: "if ip.To4() == nil { return … }" before a URI is built.
-func ifsBefore(stack []ast.Node) []ast.Expr {
+// keep, if not nil, says which if statements count.
+func ifsBefore(stack []ast.Node, keep func(*ast.IfStmt) bool) []ast.Expr {
 	var out []ast.Expr
 	for i := len(stack) - 2; i >= 0; i-- {
 		switch n := stack[i].(type) {
@@ -309,7 +310,7 @@ func ifsBefore(stack []ast.Node) []ast.Expr {
 				if st == stack[i+1] {
 					break
 				}
-				if ifs, ok := st.(*ast.IfStmt); ok {
+				if ifs, ok := st.(*ast.IfStmt); ok && (keep == nil || keep(ifs)) {
 					out = append(out, ifs.Cond)
 				}
 			}
@@ -325,35 +326,19 @@ func ifsBefore(stack []ast.Node) []ast.Expr {
 // way ("if !known { return addr, nil }"). A body that returns an error
 // rejects what reaches the node otherwise: no other form is taken.
 func exitsBefore(stack []ast.Node) []ast.Expr {
-	var fn *ast.FuncType
-	for i := len(stack) - 2; i >= 0 && fn == nil; i-- {
+	for i := len(stack) - 2; i >= 0; i-- {
+		var fn *ast.FuncType
 		switch n := stack[i].(type) {
 		case *ast.FuncDecl:
 			fn = n.Type
 		case *ast.FuncLit:
 			fn = n.Type
+		default:
+			continue
 		}
+		return ifsBefore(stack, func(ifs *ast.IfStmt) bool { return ifs.Else == nil && acceptsAndReturns(fn, ifs.Body) })
 	}
-	if fn == nil {
-		return nil
-	}
-	var out []ast.Expr
-	for i := len(stack) - 2; i >= 0; i-- {
-		switch n := stack[i].(type) {
-		case *ast.FuncDecl, *ast.FuncLit:
-			return out
-		case *ast.BlockStmt:
-			for _, st := range n.List {
-				if st == stack[i+1] {
-					break
-				}
-				if ifs, ok := st.(*ast.IfStmt); ok && ifs.Else == nil && acceptsAndReturns(fn, ifs.Body) {
-					out = append(out, ifs.Cond)
-				}
-			}
-		}
-	}
-	return out
+	return nil
 }
 
 // acceptsAndReturns reports whether the block, of a function of type fn,
