@@ -42,7 +42,11 @@
 // "/" (a variable set from ensureTrailingSlash(u)) is a path segment. In the RawPath field the text is a path, in
 // RawQuery a query; the Path field holds the path decoded, so any
 // escaper there is wrong, also in a segment that path.Join joins into
-// it: String escapes its escapes again ("%20" becomes "%2520"). It is silent on the authority and the fragment, on a path
+// it: String escapes its escapes again ("%20" becomes "%2520"). In a
+// userinfo, "postgres://u:" + url.QueryEscape(pw) + "@h" with the "@"
+// written after the escaped text, a space becomes "+", which a userinfo
+// keeps as "+" (§3.2.1): the password is wrong; url.UserPassword escapes
+// a userinfo, and there is no fix. It is silent on the host and the fragment, on a path
 // segment right after an unknown part, which may hold a "?" ("https://h/"
 // + route + url.QueryEscape(v)), on a query key and on a whole query ("?"
 // + url.PathEscape(q), where "&" and "=" may be meant), on a string that
@@ -79,8 +83,9 @@
 // of every call). In a test, a URI the test uses is held to the same
 // rules (README, "Tests", rule 1): a password from a flag or the
 // environment written raw into the DSN the tests connect with, a wrong
-// escaper in a request the test sends; a test's URI that reaches no
-// sink is an expected value, written as the code under test writes it,
+// escaper in a request the test sends or on what a flag or the
+// environment gives; a test's URI that reaches no sink is otherwise an
+// expected value, written as the code under test writes it,
 // and a fixture is left alone. There is no fix: url.UserPassword
 // or url.QueryEscape is the cure, and where to call it is the author's
 // choice.

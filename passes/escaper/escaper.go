@@ -83,10 +83,11 @@ func run(pass *checkutil.Pass) {
 	}
 	uses := map[*ast.CallExpr]*use{}
 	for _, b := range pass.Builds() {
-		if b.InTest && (!b.Sent && !b.Tail || b.Fixture != "") {
+		if b.InTest && (!b.Sent && !b.Tail && !escapesOutside(pass, &b.Value) || b.Fixture != "") {
 			// A test's URI that reaches no sink is an expected value,
 			// written as the code under test writes it: a finding
-			// belongs on the code.
+			// belongs on the code. One that escapes what a flag or the
+			// environment gives is the test's working value.
 			continue
 		}
 		switch b.Kind {
@@ -102,7 +103,7 @@ func run(pass *checkutil.Pass) {
 			continue
 		}
 		var fixes []analysis.SuggestedFix
-		if u.fixOK && !u.mixed && !u.decoded {
+		if u.fixOK && !u.mixed && !u.decoded && u.compon != uri.ComponentUserinfo {
 			if fix, ok := swap(pass, call); ok {
 				fixes = append(fixes, fix)
 			}
@@ -192,7 +193,7 @@ func place(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, uses m
 		}
 		name := escaperName(pass, call)
 		decoded := from.build != nil && from.build.Field == "Path"
-		wrong := decoded || name == queryEscape && c == uri.ComponentPath || name == pathEscape && c == uri.ComponentQuery
+		wrong := decoded || name == queryEscape && (c == uri.ComponentPath || c == uri.ComponentUserinfo) || name == pathEscape && c == uri.ComponentQuery
 		if wrong && harmless(pass, call, c, decoded) {
 			wrong = false
 		}
@@ -207,6 +208,17 @@ func place(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, uses m
 			u.msg = message(call, c, v, decoded)
 		}
 	}
+}
+
+// escapesOutside reports whether v escapes text that a flag or the
+// environment gives: url.QueryEscape(os.Getenv("PGPASSWORD")).
+func escapesOutside(pass *checkutil.Pass, v *expr.Value) bool {
+	for _, h := range v.Holes() {
+		if call := escaperCall(pass, h); call != nil && len(call.Args) == 1 && (pass.FromEnv(call.Args[0]) || pass.FromFlag(call.Args[0])) {
+			return true
+		}
+	}
+	return false
 }
 
 // joinedEscapers returns the escaper calls among the arguments of the
@@ -338,7 +350,16 @@ func component(pass *checkutil.Pass, v *expr.Value, h expr.Hole, from placing) (
 		// the text of a hole has no "?" of its own.
 		return uri.ComponentQuery, true
 	}
-	return 0, false // the authority or the fragment: other escapers
+	if p.Open == uri.ComponentAuthority && hasScheme && strings.HasPrefix(v.Prefix(), scheme+"://") && !strings.Contains(before[len(scheme)+3:], "@") {
+		// "postgres://user:" + pw + "@host": an "@" after the hole, before
+		// the path, ends a userinfo that the hole is in (§3.2.1).
+		after := v.Text()[h.End:]
+		if end := strings.IndexAny(after, "/?#"); end >= 0 {
+			after = after[:end]
+		}
+		return uri.ComponentUserinfo, strings.Contains(after, "@")
+	}
+	return 0, false // the host or the fragment: other escapers
 }
 
 // harmless reports whether the escaper's argument is known and the two
@@ -356,7 +377,7 @@ func harmless(pass *checkutil.Pass, call *ast.CallExpr, c uri.Component, decoded
 	if decoded {
 		return url.PathEscape(av.Text()) == av.Text() && url.QueryEscape(av.Text()) == av.Text()
 	}
-	if c == uri.ComponentPath {
+	if c == uri.ComponentPath || c == uri.ComponentUserinfo {
 		return !strings.Contains(av.Text(), " ")
 	}
 	return !strings.ContainsAny(av.Text(), "&+")
@@ -370,6 +391,9 @@ func message(call *ast.CallExpr, c uri.Component, v *expr.Value, decoded bool) s
 	}
 	if c == uri.ComponentPath {
 		return fmt.Sprintf("%s in the path of %q writes a space as \"+\", which a path keeps as \"+\": use PathEscape (RFC 3986 §3.3; net/url)", fun, shown)
+	}
+	if c == uri.ComponentUserinfo {
+		return fmt.Sprintf("%s in the userinfo of %q writes a space as \"+\", which a userinfo keeps as \"+\": set the URL's User with url.UserPassword, which escapes it (RFC 3986 §3.2.1; net/url)", fun, shown)
 	}
 	return fmt.Sprintf("%s in a query value of %q leaves \"&\", \"+\" and \"=\" as they are, which split or change the parameters: use QueryEscape (RFC 3986 §3.4; net/url)", fun, shown)
 }

@@ -203,8 +203,8 @@ type dbConfig struct{ User, Password, Host, Name string }
 // Valid.
 
 func valid(w http.ResponseWriter, r *http.Request, user, pass, host, name, bucket, k, v, qs, repo, tag, space, key, group, rawQuery, frag, addr, id, platform, kw string) {
-	// after the find_string hit 65776177633: the escapers in the userinfo are for the authority
-	_ = fmt.Sprintf("postgres://%s:%s@%s/%s", url.QueryEscape(user), url.QueryEscape(pass), host, url.PathEscape(name))
+	// after the find_string hit 65776177633: QueryEscape writes a space in the userinfo as "+"
+	_ = fmt.Sprintf("postgres://%s:%s@%s/%s", url.QueryEscape(user), url.QueryEscape(pass), host, url.PathEscape(name)) // want `url.QueryEscape in the userinfo` `url.QueryEscape in the userinfo`
 
 	// after code that reads as github.com/googleapis/google-cloud-go's (repository not confirmed): storage (a routing header, not a URI)
 	_ = fmt.Sprintf("bucket=projects/_/buckets/%s", url.QueryEscape(bucket))
@@ -264,8 +264,8 @@ func valid(w http.ResponseWriter, r *http.Request, user, pass, host, name, bucke
 	// A path that reaches no URI and does not start with a scheme.
 	_ = "/v1/news/" + url.QueryEscape(id)
 
-	// A password.
-	_ = "https://user:" + url.QueryEscape(pass) + "@h.example/"
+	// A password, escaped as a query value.
+	_ = "https://user:" + url.QueryEscape(pass) + "@h.example/" // want `url.QueryEscape in the userinfo of "https://user:\*\*\*@h.example/"`
 
 	// A quoted verb is not the escaped text.
 	_ = fmt.Sprintf("http://localhost:6060/search?q=%q", url.PathEscape(kw))
@@ -293,7 +293,7 @@ func unknownEnd(route, v string) {
 // A URI written into a variable and extended after: the password lands in
 // the userinfo that a later append ends.
 func chainPassword(cfg dbConfig) string {
-	dsn := "postgres://" + url.QueryEscape(cfg.User)
+	dsn := "postgres://" + url.QueryEscape(cfg.User) // want `url.QueryEscape in the userinfo`
 	if cfg.Password != "" {
 		dsn += ":" + cfg.Password // want `escaper: cfg.Password, a password, is written into the userinfo of "postgres://…:\*\*\*@…"`
 	}
@@ -305,7 +305,7 @@ func chainPassword(cfg dbConfig) string {
 func builderPassword(cfg dbConfig) string {
 	var b strings.Builder
 	b.WriteString("postgres://")
-	b.WriteString(url.QueryEscape(cfg.User))
+	b.WriteString(url.QueryEscape(cfg.User)) // want `url.QueryEscape in the userinfo`
 	b.WriteByte(':')
 	b.WriteString(cfg.Password) // want `escaper: cfg.Password, a password, is written into the userinfo of "postgres://…:\*\*\*@…"`
 	b.WriteByte('@')
@@ -451,3 +451,12 @@ func knownPasswords() {
 func mysqlDSN(user, password, host string) string {
 	return user + ":" + password + "@tcp(" + host + ")/app"
 }
+
+// QueryEscape writes a space in the password as "+", which a userinfo
+// keeps as "+": the server is given another password.
+func connString(user, password, host string) string {
+	return fmt.Sprintf("postgres://%s:%s@%s/app?sslmode=disable", user, url.QueryEscape(password), host) // want `url.QueryEscape in the userinfo of "postgres://…:\*\*\*@…/app\?sslmode=disable" writes a space as "\+"`
+}
+
+// A known password with no space means the same either way.
+var knownPassword = "postgres://app:" + url.QueryEscape("s3cret") + "@db.example.com/app"

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"os"
 	"testing"
 )
 
@@ -21,4 +22,10 @@ func search(t *testing.T, term string) {
 	// An expected value, written as the code under test writes it.
 	want := "https://api.example.com/files/" + url.QueryEscape(term)
 	_ = want
+}
+
+// The database the tests connect with, whose password the environment
+// gives: QueryEscape's "+" for a space stays a "+" in a userinfo.
+func databaseURL() string {
+	return fmt.Sprintf("postgres://postgres:%s@localhost:5432/app", url.QueryEscape(os.Getenv("PGPASSWORD"))) // want `url.QueryEscape in the userinfo`
 }

@@ -32,7 +32,8 @@ func buildDSN(cfg *SQL) (string, error) {
 		return "", err
 	}
 	attrs := url.Values{"sslmode": {"disable"}}
-	return fmt.Sprintf(dsnFmt, cfg.User, url.QueryEscape(password), cfg.ConnectAddr, cfg.DatabaseName, attrs.Encode()), nil
+	// Source: github.com/temporalio/temporal/common/persistence/sql/sqlplugin/postgresql/session/session.go, buildDSN (escaper: url.QueryEscape writes a space in the password as "+", which a userinfo keeps as "+" (RFC 3986 §3.2.1))
+	return fmt.Sprintf(dsnFmt, cfg.User, url.QueryEscape(password), cfg.ConnectAddr, cfg.DatabaseName, attrs.Encode()), nil // defect escaper
 }
 
 func DSN(cfg *SQL) (string, error) { return buildDSN(cfg) }

@@ -36,8 +36,8 @@ func NewMongo(cfg MongoConfig) *mongo.Client {
 	} else {
 		dsn = "mongodb://"
 		if cfg.Username != "" {
-			// Source: github.com/gofiber/storage/mongodb/mongodb.go:71 (escaper: QueryEscape of the user name in the userinfo, part of the authority, where the escaper check is silent)
-			dsn += url.QueryEscape(cfg.Username) // lookalike
+			// Source: github.com/gofiber/storage/mongodb/mongodb.go:71 (escaper: url.QueryEscape writes a space as "+", which a userinfo keeps as "+" (RFC 3986 §3.2.1): the wrong escaper for the component; relabelled from look-alike, whose reason was what the check did, not the rules)
+			dsn += url.QueryEscape(cfg.Username) // defect escaper
 		}
 		if cfg.Password != "" {
 			// Source: github.com/gofiber/storage/mongodb/mongodb.go:74 (escaper: the configured password is written raw into the userinfo of the mongodb URI; an '@', ':' or '/' in it breaks the URI, rule 1)

@@ -28,7 +28,8 @@ func NewMSSQL(cfg MSSQLConfig) *sql.DB {
 	} else {
 		dsn = "sqlserver://"
 		if cfg.Username != "" {
-			dsn += url.QueryEscape(cfg.Username)
+			// Source: github.com/gofiber/storage/mssql/mssql.go, the statement before :66 (escaper: the configured user name is escaped with url.QueryEscape into the userinfo, where a space becomes "+", which a userinfo keeps as "+" (RFC 3986 §3.2.1))
+			dsn += url.QueryEscape(cfg.Username) // defect escaper
 		}
 		if cfg.Password != "" {
 			// Source: github.com/gofiber/storage/mssql/mssql.go:66 (escaper: the configured password is written raw into the userinfo of the sqlserver URI given to sql.Open, rule 1)

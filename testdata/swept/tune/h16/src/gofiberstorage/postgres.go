@@ -29,11 +29,12 @@ func (c *PostgresConfig) getDSN() string {
 	// Generate DSN
 	dsn := "postgresql://"
 	if c.Username != "" {
-		dsn += url.QueryEscape(c.Username)
+		// Source: github.com/gofiber/storage/postgres/config.go, the statement before :102 (escaper: the configured user name is escaped with url.QueryEscape into the userinfo, where a space becomes "+", which a userinfo keeps as "+" (RFC 3986 §3.2.1))
+		dsn += url.QueryEscape(c.Username) // defect escaper
 	}
 	if c.Password != "" {
-		// Source: github.com/gofiber/storage/postgres/config.go:102 (escaper: the password is escaped with QueryEscape in the userinfo, part of the authority, where the escaper check is silent)
-		dsn += ":" + url.QueryEscape(c.Password) // lookalike
+		// Source: github.com/gofiber/storage/postgres/config.go:102 (escaper: url.QueryEscape writes a space as "+", which a userinfo keeps as "+" (RFC 3986 §3.2.1): the wrong escaper for the component; relabelled from look-alike, whose reason was what the check did, not the rules)
+		dsn += ":" + url.QueryEscape(c.Password) // defect escaper
 	}
 	if c.Username != "" || c.Password != "" {
 		dsn += "@"

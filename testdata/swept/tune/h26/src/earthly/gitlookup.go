@@ -20,8 +20,8 @@ func makeCloneURL(m *gitMatcher, host, gitPath string) (gitURL string, err error
 		user, password, _ = lookupNetRCCredential(host) // best effort
 	}
 	if user != "" && password != "" {
-		// Source: github.com/earthly/earthly/buildcontext/gitlookup.go:561 (escaper: url.QueryEscape of the user and password in the userinfo; the escaper check is silent on the authority, and the password is escaped)
-		userAndPass = url.QueryEscape(user) + ":" + url.QueryEscape(password) + "@" // lookalike
+		// Source: github.com/earthly/earthly/buildcontext/gitlookup.go:561 (escaper: url.QueryEscape writes a space as "+", which a userinfo keeps as "+" (RFC 3986 §3.2.1): the wrong escaper for the component; relabelled from look-alike, whose reason was what the check did, not the rules)
+		userAndPass = url.QueryEscape(user) + ":" + url.QueryEscape(password) + "@" // defect escaper
 	}
 	gitURL = "https://" + userAndPass + host + "/" + gitPath
 	if gitURL == "" {
