@@ -391,7 +391,7 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture = "the expected value of a test of code that handles URIs"
 		return
 	}
-	if variesOneURI(text, path) {
+	if f.variesOneURI(text, path) {
 		s.Fixture = "a row of a table that varies one URI"
 		return
 	}
@@ -1260,6 +1260,26 @@ func sitePassword(s *Site, text string) string {
 	return passwordOf(text)
 }
 
+// exampleOutputHas reports whether decl is a Go example whose output
+// comment shows pw: the example is about taking the password out.
+func (f *finder) exampleOutputHas(decl *ast.FuncDecl, path []ast.Node, pw string) bool {
+	file, ok := path[len(path)-1].(*ast.File)
+	if !ok || decl.Recv != nil || !strings.HasPrefix(decl.Name.Name, "Example") || decl.Body == nil {
+		return false
+	}
+	for _, cg := range file.Comments {
+		if !within(cg.Pos(), decl.Body) {
+			continue
+		}
+		text := cg.Text()
+		lower := strings.ToLower(text)
+		if i := strings.Index(lower, "output:"); i >= 0 && (i == 0 || strings.HasPrefix(lower, "unordered output:")) && strings.Contains(text[i:], pw) {
+			return true
+		}
+	}
+	return false
+}
+
 // writesElsewhere reports whether the test function that writes the
 // value compares something with pw, written on its own, or looks for it:
 // it checks that the code under test gets the password out, or hides it
@@ -1271,6 +1291,9 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 	decl := enclosingFunc(path)
 	if decl == nil {
 		return false
+	}
+	if f.exampleOutputHas(decl, path, pw) {
+		return true
 	}
 	isPw := passwordLit(s, pw)
 	// The passwords of the function's other URIs: a check of one of
@@ -2056,10 +2079,28 @@ func (f *finder) testHandlesURIs(path []ast.Node) bool {
 // each form (rule 2d). Rows that differ
 // in user, path or query (a connection string's options) are working
 // values each.
-func variesOneURI(text string, path []ast.Node) bool {
+func (f *finder) variesOneURI(text string, path []ast.Node) bool {
 	table := outerTable(path)
 	if table == nil {
 		return false
+	}
+	// The expected values of rows that vary their input another way
+	// ("/ip4/127.0.0.1/tcp/443" in, "https://127.0.0.1:443" out) vary
+	// as the input does: only an input of the table shows a URI varied.
+	var outputs map[*ast.BasicLit]bool
+	if f.expected(path) {
+		outputs = make(map[*ast.BasicLit]bool)
+		ast.Inspect(table, func(n ast.Node) bool {
+			if kv, ok := n.(*ast.KeyValueExpr); ok && expectedName(exprName(kv.Key)) {
+				ast.Inspect(kv.Value, func(n ast.Node) bool {
+					if lit, ok := n.(*ast.BasicLit); ok {
+						outputs[lit] = true
+					}
+					return true
+				})
+			}
+			return true
+		})
 	}
 	key, auth := uriKey(text), authority(text)
 	u, err := uri.Parse(text)
@@ -2067,7 +2108,7 @@ func variesOneURI(text string, path []ast.Node) bool {
 	varies := false
 	ast.Inspect(table, func(n ast.Node) bool {
 		lit, ok := n.(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING || varies {
+		if !ok || lit.Kind != token.STRING || varies || outputs[lit] {
 			return !varies
 		}
 		other, err := strconv.Unquote(lit.Value)

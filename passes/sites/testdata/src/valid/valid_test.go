@@ -845,3 +845,25 @@ func TestRequestURIRows(t *testing.T) {
 		}
 	}
 }
+
+// Expected values that vary as their rows' inputs do are working values.
+func TestAPIURL(t *testing.T) {
+	for _, tc := range []struct{ addr, expected string }{
+		{addr: "/ip4/127.0.0.1/tcp/80", expected: "http://127.0.0.1:80"},        // want `^shape expected value of apiURL "http://127.0.0.1:80"$`
+		{addr: "/ip4/127.0.0.1/tcp/443/tls", expected: "https://127.0.0.1:443"}, // want `^shape expected value of apiURL "https://127.0.0.1:443"$`
+	} {
+		if got := apiURL(tc.addr); got != tc.expected {
+			t.Fatal(got)
+		}
+	}
+}
+
+func apiURL(addr string) string { return addr }
+
+// An example that shows the password taken out of the URL.
+func ExampleUserinfo() {
+	u, _ := url.Parse("mqtt://user:s3cret@broker.example:1883") // want `^fixture URI-reference net/url.Parse "mqtt://user:s3cret@broker.example:1883" \(the test checks the password it writes\)$`
+	p, _ := u.User.Password()
+	println(p)
+	// Output: s3cret
+}
