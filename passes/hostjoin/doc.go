@@ -51,7 +51,9 @@
 // Kubernetes object; an address picked where its type says host name,
 // address.Type == corev1.NodeHostName; a field of the package's own type
 // that every write fills with such a host), a part of a string split at
-// every ':' (parts[0] of strings.Split(addr, ":")), named for IPv4, a parameter of
+// every ':' (parts[0] of strings.Split(addr, ":")), named for IPv4 or
+// given by a call for an argument so named
+// (addr.ValueForProtocol(multiaddr.P_IP4)), a parameter of
 // an unexported function whose every caller passes such a host or one
 // partly known (connect(fmt.Sprintf("%s.%s", svc, namespace))), or
 // known in full with no bare IPv6 among its values (a range

@@ -339,9 +339,20 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 		// address: the hosts a test ranges over, "127.0.0.1" and "[::1]".
 		return true
 	}
+	// What a call gives for an argument named for IPv4 is an IPv4
+	// address: addr.ValueForProtocol(multiaddr.P_IP4).
+	if call, ok := ast.Unparen(c.pass.Source(e)).(*ast.CallExpr); ok && slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return ipv4Name(lastName(a)) }) {
+		return true
+	}
 	// A Service's name is a DNS label (svcName, serviceName).
 	name := strings.ToLower(lastName(e))
-	return strings.Contains(name, "ipv4") || strings.Contains(name, "ip4") || strings.HasSuffix(name, "svcname") || strings.HasSuffix(name, "servicename")
+	return ipv4Name(name) || strings.HasSuffix(name, "svcname") || strings.HasSuffix(name, "servicename")
+}
+
+// ipv4Name reports whether a name says it holds an IPv4 address.
+func ipv4Name(name string) bool {
+	name = strings.ToLower(name)
+	return strings.Contains(name, "ipv4") || strings.Contains(name, "ip4")
 }
 
 // sameHost are the functions whose result holds an IPv6 address, bare or

@@ -699,3 +699,26 @@ func localURL(port string) *url.URL {
 	host += ":" + port
 	return &url.URL{Scheme: "http", Host: host}
 }
+
+type multiaddr interface {
+	ValueForProtocol(code int) (string, error)
+}
+
+const (
+	protoIP4 = 4
+	protoTCP = 6
+)
+
+// What a call gives for the IPv4 protocol is an IPv4 address.
+func apiID(addr multiaddr) string {
+	ip, _ := addr.ValueForProtocol(protoIP4)
+	port, _ := addr.ValueForProtocol(protoTCP)
+	return fmt.Sprintf("http://%s:%s/api/v0/id", ip, port)
+}
+
+// One it gives for another protocol may be anything.
+func apiAny(addr multiaddr, code int) string {
+	host, _ := addr.ValueForProtocol(code)
+	port, _ := addr.ValueForProtocol(protoTCP)
+	return fmt.Sprintf("http://%s:%s/api/v0/id", host, port) // want `joins host and port with ':'`
+}
