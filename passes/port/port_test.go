@@ -13,6 +13,12 @@ func TestPort(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), port.Check.Analyzer(), "a")
 }
 
+// TestFixtures runs the check on a test whose rows are a masker's inputs.
+func TestFixtures(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, analysistest.TestData(), port.Check.Analyzer(), "masker")
+}
+
 func TestTestsOption(t *testing.T) {
 	t.Parallel()
 	a := port.Check.Analyzer()

@@ -262,6 +262,12 @@ func (f *finder) judge(s *Site) {
 			s.Evidence, s.Sink = EvidenceName, "expected value of "+fn.Name()
 		}
 	}
+	if s.InTest && slices.Equal(s.fixtureOf, []string{"credentials"}) && userinfoVaried(s.Value.Text(), f.pathTo(s.Expr)) {
+		// The rows of a test of userinfo that try one URI with one
+		// userinfo after another are its inputs whole, port and all
+		// (rule 2d).
+		s.fixtureOf = nil
+	}
 	if s.InTest && s.fixtureOf != nil {
 		// A rule that silences some checks leaves the others to what
 		// the names say: a password parsed for its userinfo, in a case
@@ -2139,6 +2145,27 @@ func (f *finder) variesOneURI(text string, path []ast.Node) bool {
 // row of which writes the same URI with no password: the table tries how
 // the code copes with credentials in the URI, and without (rule 2d).
 // Rows that all hold passwords are working values each.
+// userinfoVaried reports whether another row of the value's table
+// writes the same URI with another userinfo:
+// "http://USER:PASSWORD@proxy.example.com:80/" and
+// "http://xxxxx:xxxxx@proxy.example.com:80/".
+func userinfoVaried(text string, path []ast.Node) bool {
+	table := outerTable(path)
+	bare := withoutUserinfo(text)
+	if table == nil || bare == text {
+		return false
+	}
+	found := false
+	ast.Inspect(table, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !found {
+			other, err := strconv.Unquote(lit.Value)
+			found = err == nil && other != text && withoutUserinfo(other) == bare
+		}
+		return !found
+	})
+	return found
+}
+
 func variesUserinfo(text string, path []ast.Node) bool {
 	table := outerTable(path)
 	bare := withoutUserinfo(text)
