@@ -8,7 +8,6 @@ import (
 	"go/types"
 	"net/netip"
 	"strings"
-	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
 	"honnef.co/go/tools/analysis/lint"
@@ -119,11 +118,9 @@ func leadingAuthority(text string) (*sites.Parsed, bool) {
 	return &sites.Parsed{Rule: uri.RuleURI, Text: text, URI: u}, true
 }
 
-// mask reports whether a password is a mask, "***", "xxxx", or a single
-// character, "u:p", which no one chooses as a secret: it holds the
-// place of one.
+// mask reports whether a password is a mask: "***", "xxxx".
 func mask(pw string) bool {
-	return strings.Trim(pw, "*") == "" || strings.Trim(strings.ToLower(pw), "x") == "" || utf8.RuneCountInString(pw) == 1
+	return strings.Trim(pw, "*") == "" || strings.Trim(strings.ToLower(pw), "x") == ""
 }
 
 // prose reports whether the text around a URI is words: help, usage or
@@ -225,7 +222,7 @@ func checkUserPassword(pass *checkutil.Pass, s *sites.Site) {
 	if colon < 0 || colon+1 == len(text) || s.Value.InHole(colon+1, len(text)) {
 		return // an empty password: no secret
 	}
-	if mask(text[colon+1:]) || s.Example && placeholderWord(text[colon+1:]) {
+	if s.Example && placeholderWord(text[colon+1:]) {
 		return // url.UserPassword("user", "password") in an example
 	}
 	var fixes []analysis.SuggestedFix

@@ -45,8 +45,7 @@
 // the URL of a server the test runs itself (an httptest server's URL,
 // parsed by url.Parse or a helper, or the address of a listener the
 // test opens, ln.Addr().String()). A mask or a placeholder is no
-// secret: a password of '*' or 'x' only or of one character ("u:p"),
-// "<password>", "${DB_PASS}",
+// secret: a password of '*' or 'x' only, "<password>", "${DB_PASS}",
 // "{{.Password}}", a format verb, and a word such as "password" in text
 // shown to users or in a Go example (a function named Example…, a file
 // example_test.go), which documentation shows, or in a template whose

@@ -14,8 +14,6 @@ var (
 	_, _ = url.Parse("postgres://app:${DB_PASSWORD}@db.example.com/app")
 	_, _ = url.Parse("postgres://app:{{.Password}}@db.example.com/app")
 	_, _ = url.Parse("postgres://app:$DB_PASSWORD@db.example.com/app")
-	_, _ = url.Parse("postgres://u:p@h:5432/d")
-	_    = url.UserPassword("u", "p")
 	_    = flag.String("db", "", "the database, as postgres://user:password@host/db")
 	_, _ = url.Parse("postgres://app:password@db.example.com/app") // want `password in the userinfo`
 	_, _ = url.Parse("postgres://app:hunter2@db.example.com/app")  // want `password in the userinfo`
