@@ -222,7 +222,7 @@ func checkUserPassword(pass *checkutil.Pass, s *sites.Site) {
 	if colon < 0 || colon+1 == len(text) || s.Value.InHole(colon+1, len(text)) {
 		return // an empty password: no secret
 	}
-	if s.Example && placeholderWord(text[colon+1:]) {
+	if mask(text[colon+1:]) || s.Example && placeholderWord(text[colon+1:]) {
 		return // url.UserPassword("user", "password") in an example
 	}
 	var fixes []analysis.SuggestedFix
