@@ -717,7 +717,12 @@ func (f *finder) namesOf(s *Site, path []ast.Node) []name {
 func (f *finder) namesOddity(s *Site, path []ast.Node) []string {
 	var out []string
 	for _, n := range f.namesOf(s, path) {
-		for _, w := range words(n.text) {
+		said := words(n.text)
+		// "mixed case" says what "mixedcase" does.
+		for i := range len(said) - 1 {
+			said = append(said, said[i]+said[i+1])
+		}
+		for _, w := range said {
 			for check, ws := range oddityWords {
 				if check == "credentials" && n.where == "its test's name" {
 					continue // TestPasswords may use working URIs; its cases say which

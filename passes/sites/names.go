@@ -92,20 +92,37 @@ func (f *finder) findNames() {
 			continue // a sink: the call's sites are made already
 		}
 		sig := c.fn.Signature()
+		option := functionalOption(c.fn)
 		for i, arg := range c.call.Args {
 			if i >= sig.Params().Len() || sig.Variadic() && i >= sig.Params().Len()-1 {
 				break
 			}
 			name := sig.Params().At(i).Name()
-			f.named(c.nodeAt, name, arg, "parameter "+name+" of "+shortName(c.fn), false)
+			f.named(c.nodeAt, name, arg, "parameter "+name+" of "+shortName(c.fn), option)
 		}
 	}
+}
+
+// functionalOption reports whether fn is a functional option,
+// WithEndpoint(endpoint string) ClientOption, a func or an interface
+// that applies one: what it is given
+// configures a client, in a test as elsewhere.
+func functionalOption(fn *types.Func) bool {
+	if !strings.HasPrefix(fn.Name(), "With") || fn.Signature().Results().Len() != 1 {
+		return false
+	}
+	switch fn.Signature().Results().At(0).Type().Underlying().(type) {
+	case *types.Signature, *types.Interface:
+		return true // func(*config), or an Option interface that applies one
+	}
+	return false
 }
 
 // named makes a site of value if name says URL and value looks like one.
 // A slice or array literal bound to such a name gives a site for each
 // element. In a test only configuration binds, a field, a key or a flag
-// (rule 1 of the README's "Tests"): a variable or a parameter there is as
+// (rule 1 of the README's "Tests"), and a functional option's argument,
+// which configures a client as a field does: a variable or a parameter there is as
 // often an input made odd on purpose, or an expected output, as a URL the
 // test uses, and the shape finder still sees what is wrong in it.
 func (f *finder) named(at nodeAt, name string, value ast.Expr, sink string, configures bool) {

@@ -867,3 +867,31 @@ func ExampleUserinfo() {
 	println(p)
 	// Output: s3cret
 }
+
+var proxyTests = map[string]struct{ host, want string }{
+	"plain": {"proxy.example", "http://proxy.example:3128"}, // want `^shape expected value of proxyURL "http://proxy.example:3128"$`
+}
+
+// A package-level table's positional rows are expected values too.
+func TestProxyURL(t *testing.T) {
+	for name, tc := range proxyTests {
+		if got := proxyURL(tc.host); got != tc.want {
+			t.Fatal(name, got)
+		}
+	}
+}
+
+// What a functional option is given configures the client, as a field
+// would.
+func TestWithEndpoint(t *testing.T) {
+	_ = WithEndpoint("http://console.example:80") // want `^shape parameter endpoint of valid.WithEndpoint "http://console.example:80"$`
+}
+
+// "mixed case" names what the target tries.
+func TestMixedCaseTarget(t *testing.T) {
+	for _, tc := range []struct{ name, target string }{
+		{"absolute mixed case HTTPS", "hTtPs://example.test/protected"}, // want `\(a name says what is o.d in it \(hostcase, schemecase\)\)`
+	} {
+		_, _ = http.NewRequest("GET", tc.target, nil)
+	}
+}
