@@ -66,7 +66,9 @@
 //
 // It also reports text written into a URI with no escaper at all where
 // the text surely holds what its component must escape: a password (a
-// variable or field named for one, or the decoded password of a parsed
+// variable or field named for one, "pass" or "pwd" in its name, but not
+// a secret a service issues, clientSecret, which is a token; or the
+// decoded password of a parsed
 // URL, p, ok := u.User.Password()), which users choose freely, in the
 // userinfo, where an "@", ":" or "/" ends it (§3.2.1), also of an
 // authority built alone (user + ":" + p + "@" + u.Host, with nothing

@@ -184,10 +184,11 @@ func passwordOf(pass *checkutil.Pass, e ast.Expr) string {
 
 // passwordName says "a password" when the name of e says it holds one,
 // text that users choose freely; else "". A user name or a token is
-// mostly of letters and digits: whether it needs escaping is not known.
+// mostly of letters and digits: whether it needs escaping is not known,
+// and so is a secret a service issues (secretKey, clientSecret).
 func passwordName(e ast.Expr) string {
 	name := strings.ToLower(lastName(e))
-	if strings.Contains(name, "pass") || strings.Contains(name, "pwd") || strings.Contains(name, "secret") {
+	if strings.Contains(name, "pass") || strings.Contains(name, "pwd") {
 		return "a password"
 	}
 	return ""

@@ -460,3 +460,9 @@ func connString(user, password, host string) string {
 
 // A known password with no space means the same either way.
 var knownPassword = "postgres://app:" + url.QueryEscape("s3cret") + "@db.example.com/app"
+
+// A secret a service issues is a token: whether it needs escaping is
+// not known.
+func tokenURL(clientID, clientSecret string) string {
+	return fmt.Sprintf("https://auth.example.com/oauth/token?client_id=%s&client_secret=%s", clientID, clientSecret)
+}
