@@ -46,7 +46,9 @@ func (s *Secure) ModifyResponseHeaders(res *http.Response) error {
 		location := res.Header.Get("Location")
 		if len(s.opt.SSLHost) > 0 {
 			// Source: github.com/unrolled/secure/secure.go:531 (plainhttp: the plain-http form of the configured host is only a prefix to find Location headers and upgrade them to https, no request is made)
-			if strings.HasPrefix(location, fmt.Sprintf("http://%s/", s.opt.SSLHost)) || location == fmt.Sprintf("http://%s", s.opt.SSLHost) { res.Header.Set("Location", strings.Replace(location, "http:", "https:", 1)) } // lookalike
+			if strings.HasPrefix(location, fmt.Sprintf("http://%s/", s.opt.SSLHost)) || location == fmt.Sprintf("http://%s", s.opt.SSLHost) { // lookalike
+				res.Header.Set("Location", strings.Replace(location, "http:", "https:", 1))
+			}
 		}
 	}
 	return nil
