@@ -767,7 +767,7 @@ func (f *finder) parsedFor(path []ast.Node) *types.Func {
 	if !ok || !slices.Contains(call.Args, arg) {
 		return nil
 	}
-	if fn := typeutil.StaticCallee(f.pass.TypesInfo, call); fn == nil || fn.FullName() != "net/url.Parse" && fn.FullName() != "net/url.ParseRequestURI" {
+	if fn := typeutil.StaticCallee(f.pass.TypesInfo, call); fn == nil || !parsesURL[fn.FullName()] {
 		return nil
 	}
 	as, ok := path[2].(*ast.AssignStmt)
@@ -787,7 +787,11 @@ func (f *finder) parsedFor(path []ast.Node) *types.Func {
 func (f *finder) givenToHandler(body ast.Node, u types.Object) *types.Func {
 	info := f.pass.TypesInfo
 	isU := func(e ast.Expr) bool {
-		a, ok := ast.Unparen(e).(*ast.Ident)
+		e = ast.Unparen(e)
+		if sel, ok := e.(*ast.SelectorExpr); ok && sel.Sel.Name == "URL" {
+			e = sel.X // req.URL of a request made from the value
+		}
+		a, ok := e.(*ast.Ident)
 		return ok && info.Uses[a] == u
 	}
 	var handler *types.Func
@@ -1918,12 +1922,7 @@ func (f *finder) transformsURL(fn *types.Func) bool {
 	if expr.IsString(sig.Results().At(0).Type()) && urlishParam(fn) >= 0 {
 		return true // withDBName(dsn, db string) string
 	}
-	for i := range sig.Params().Len() {
-		if isURLType(sig.Params().At(i).Type()) {
-			return true
-		}
-	}
-	return false
+	return takesURL(fn)
 }
 
 // underTest reports whether fn is of the package the tests test: the
@@ -1956,11 +1955,33 @@ func matcherName(fn *types.Func) bool {
 }
 
 // comparesURIs reports whether a function's name says it compares
-// URIs: urlsAreEqual, sameOrigin. Its tests feed it the forms that
-// should compare equal (rule 2c).
+// URIs: urlsAreEqual, sameOrigin(a, b *url.URL). Its tests feed it the
+// forms that should compare equal (rule 2c).
 func comparesURIs(fn *types.Func) bool {
 	name := strings.ToLower(fn.Name())
-	return (strings.Contains(name, "equal") || strings.Contains(name, "same") || strings.Contains(name, "compare")) && urlishName(fn)
+	return (strings.Contains(name, "equal") || strings.Contains(name, "same") || strings.Contains(name, "compare")) && (urlishName(fn) || takesURL(fn))
+}
+
+// takesURL reports whether one of fn's parameters is a net/url.URL.
+func takesURL(fn *types.Func) bool {
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		if isURLType(params.At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// parsesURL are the functions whose result holds the URL parsed from
+// their string argument: the URL, or a request whose URL field it is.
+var parsesURL = map[string]bool{
+	"net/url.Parse":                           true,
+	"net/url.ParseRequestURI":                 true,
+	"net/http.NewRequest":                     true,
+	"net/http.NewRequestWithContext":          true,
+	"net/http/httptest.NewRequest":            true,
+	"net/http/httptest.NewRequestWithContext": true,
 }
 
 // urlishName reports whether a function's name, or its package's, says

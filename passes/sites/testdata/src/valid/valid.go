@@ -90,3 +90,7 @@ type ClientOption func(*clientConfig)
 func WithEndpoint(endpoint string) ClientOption {
 	return func(c *clientConfig) { c.endpoint = endpoint }
 }
+
+func sameOrigin(a, b *url.URL) bool {
+	return a.Scheme == b.Scheme && strings.EqualFold(a.Host, b.Host)
+}

@@ -895,3 +895,13 @@ func TestMixedCaseTarget(t *testing.T) {
 		_, _ = http.NewRequest("GET", tc.target, nil)
 	}
 }
+
+// A request whose URL the test gives to the package's comparer of URLs
+// is the comparer's input.
+func TestSameOrigin(t *testing.T) {
+	base := &url.URL{Scheme: "https", Host: "api.example"} // want `component\(scheme\)` `component\(host\)`
+	req, _ := http.NewRequest("GET", "https://API.example/v1", nil) // want `^fixture URI-reference net/http.NewRequest "https://API.example/v1" \(parsed for sameOrigin, which handles URIs\)$`
+	if !sameOrigin(req.URL, base) {
+		t.Fatal("not the same origin")
+	}
+}
