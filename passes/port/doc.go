@@ -31,7 +31,11 @@
 // CONNECT request's target, which is required there, written with a
 // scheme or not (http.NewRequest(http.MethodConnect, …)). A port is judged
 // only when it is known: in fmt.Sprintf("http://%s:80/", host) the port is, in
-// "http://example.com:" + port it is not.
+// "http://example.com:" + port it is not. So is the port that
+// net.JoinHostPort writes right after a scheme written out, "https://" +
+// net.JoinHostPort(host, "443"): the join brackets an IPv6 host, and the
+// port it adds says nothing; there is no fix, as the host still needs
+// the brackets.
 //
 // The fix removes the port and its ':', which keeps the URI equivalent;
 // it is offered only when scheme-based normalization proves it, so not for

@@ -3,10 +3,12 @@ package port
 import (
 	_ "embed"
 	"fmt"
+	"go/ast"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 	"honnef.co/go/tools/analysis/lint"
 
 	"github.com/urilint/urilint/passes/checkutil"
@@ -41,6 +43,45 @@ var portSchemes = map[string]bool{"http": true, "https": true, "ws": true, "wss"
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
 		check(pass, s)
+	}
+	for _, b := range pass.Builds() {
+		if !b.InTest || pass.Options.Tests && b.Sent {
+			checkJoined(pass, b)
+		}
+	}
+}
+
+// checkJoined reports the default port that net.JoinHostPort writes
+// right after a scheme written out: "https://" + net.JoinHostPort(host,
+// "443"). The join brackets an IPv6 host; the port it adds says nothing
+// (§3.2.3), as if written in the literal.
+func checkJoined(pass *checkutil.Pass, b *sites.Build) {
+	text := b.Value.Text()
+	for _, h := range b.Value.Holes() {
+		call, ok := ast.Unparen(pass.Source(h.Expr)).(*ast.CallExpr)
+		if !ok || len(call.Args) != 2 {
+			continue
+		}
+		if fn := typeutil.StaticCallee(pass.TypesInfo, call); fn == nil || fn.FullName() != "net.JoinHostPort" {
+			continue
+		}
+		port, ok := pass.Value(call.Args[1])
+		if !ok || !port.Known() {
+			continue
+		}
+		scheme, ok := strings.CutSuffix(text[:h.Start], "://")
+		if !ok || scheme == "" || b.Value.InHole(0, h.Start) || uri.SchemeLen(scheme) != len(scheme) {
+			continue
+		}
+		if rest := text[h.End:]; rest != "" && !strings.ContainsRune("/?#", rune(rest[0])) {
+			continue
+		}
+		sch, known := uri.LookupScheme(strings.ToLower(scheme))
+		if n, big := portNumber(port.Text()); !known || big || sch.DefaultPort == 0 || sch.ClientPort || n != int(sch.DefaultPort) {
+			continue
+		}
+		shown := uri.Redact(b.Value.Display())
+		pass.ReportRange(call.Args[1].Pos(), call.Args[1].End(), fmt.Sprintf("port %q that net.JoinHostPort writes into %q is the default port of %s (RFC 3986 §3.2.3, §6.2.3)", port.Text(), shown, sch.Name))
 	}
 }
 

@@ -2,6 +2,7 @@ package a
 
 import (
 	"fmt"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -78,4 +79,14 @@ const apiBase = "http://api.example.com:80/API_VERSION/" // want `port "80" of "
 
 func templates() {
 	http.Get(apiBase)
+}
+
+// net.JoinHostPort brackets an IPv6 host; the default port it writes
+// right after the scheme says nothing.
+func joined(host, scheme string) {
+	http.Get("https://" + net.JoinHostPort(host, "443") + "/v1")                  // want `port: port "443" that net.JoinHostPort writes into "https://…/v1" is the default port of https \(RFC 3986 §3.2.3, §6.2.3\)`
+	http.Get(fmt.Sprintf("http://%s%s", net.JoinHostPort(host, "80"), "/status")) // want `port "80" that net.JoinHostPort writes into "http://…/status"`
+	http.Get("https://" + net.JoinHostPort(host, "8443") + "/v1")
+	http.Get(scheme + "://" + net.JoinHostPort(host, "443"))
+	http.Get("https://user@" + net.JoinHostPort(host, "443"))
 }
