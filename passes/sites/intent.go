@@ -612,6 +612,27 @@ func (f *finder) pathTo(e ast.Node) []ast.Node {
 	return []ast.Node{e}
 }
 
+// testHelperName returns the name of the function call calls when the
+// test declares it: a function literal held in a variable, or a
+// function of a _test.go file; else "".
+func (f *finder) testHelperName(call *ast.CallExpr) string {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	switch obj := f.pass.TypesInfo.Uses[id].(type) {
+	case *types.Var:
+		if _, ok := obj.Type().Underlying().(*types.Signature); ok && f.declaredInTest(obj) {
+			return id.Name
+		}
+	case *types.Func:
+		if f.declaredInTest(obj) {
+			return id.Name
+		}
+	}
+	return ""
+}
+
 // sayBad returns the word that says the value is written odd on purpose,
 // and where the test says it: the value, the name bound to it, its row's
 // name, a comment, its table or its test function.
@@ -702,6 +723,13 @@ func (f *finder) namesOf(s *Site, path []ast.Node) []name {
 			if caseCall(n) {
 				if lit, ok := n.Args[0].(*ast.BasicLit); ok {
 					out = append(out, name{lit.Value, "its case's name"})
+				}
+			}
+			// assertURIFail(&url.URL{Scheme: "SPIFFE"}, …): the test's
+			// own helper, named for what it expects of its argument.
+			if i > 0 && slices.ContainsFunc(n.Args, func(a ast.Expr) bool { return a == path[i-1] }) {
+				if h := f.testHelperName(n); h != "" {
+					out = append(out, name{h, "the test's helper it is given to"})
 				}
 			}
 		}

@@ -905,3 +905,13 @@ func TestSameOrigin(t *testing.T) {
 		t.Fatal("not the same origin")
 	}
 }
+
+// The test's own helper is named for what it expects of its argument.
+func TestFromURI(t *testing.T) {
+	assertURIFail := func(u *url.URL) {
+		if _, err := url.Parse(u.String()); err == nil {
+			t.Errorf("%v parsed", u)
+		}
+	}
+	assertURIFail(&url.URL{Scheme: "SPIFFE", Host: "trustdomain"}) // want `component\(scheme\) net/url.URL.Scheme "SPIFFE" \(the test's helper it is given to says "fail"\)` `component\(host\) net/url.URL.Host "trustdomain" \(the test's helper it is given to says "fail"\)`
+}
