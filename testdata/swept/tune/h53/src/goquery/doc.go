@@ -1,0 +1,2 @@
+// Package goquery holds cases rewritten from github.com/PuerkitoBio/goquery.
+package goquery
