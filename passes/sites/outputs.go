@@ -192,40 +192,16 @@ func (f *finder) expectedFrom(text string, path []ast.Node) bool {
 // value is a working one (rule 1), held to the rules of the code's
 // output. A fixture the test means (rule 2) was judged before.
 func (f *finder) builtExpected(text string, path []ast.Node) *types.Func {
-	if authority(text) == "" || !f.expected(path) {
+	decl := enclosingFunc(path)
+	if decl == nil || decl.Body == nil || authority(text) == "" || !f.expected(path) {
 		return nil // "http:///x": a request whose host the transport sets
 	}
-	for _, body := range f.testBodies(path) {
-		for _, actual := range f.comparedWith(body, path) {
-			if fn := f.producer(body, actual, 4); fn != nil {
-				return fn
-			}
+	for _, actual := range f.comparedWith(decl.Body, path) {
+		if fn := f.producer(decl.Body, actual, 4); fn != nil {
+			return fn
 		}
 	}
 	return nil
-}
-
-// testBodies returns the body of the function path is in, or for a table
-// at package level, the bodies of the functions of its file that name it.
-func (f *finder) testBodies(path []ast.Node) []ast.Node {
-	if decl := enclosingFunc(path); decl != nil {
-		if decl.Body == nil {
-			return nil
-		}
-		return []ast.Node{decl.Body}
-	}
-	file, ok := path[len(path)-1].(*ast.File)
-	name := tableName(path)
-	if !ok || name == "" {
-		return nil
-	}
-	var bodies []ast.Node
-	for _, d := range file.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && mentions(fd.Body, name) {
-			bodies = append(bodies, fd.Body)
-		}
-	}
-	return bodies
 }
 
 // comparedWith returns the expressions a test compares the expected
@@ -261,16 +237,6 @@ func (f *finder) comparedWith(body ast.Node, path []ast.Node) []ast.Expr {
 		case *ast.KeyValueExpr:
 			if id, ok := n.Key.(*ast.Ident); ok {
 				bound = info.ObjectOf(id)
-			}
-		case *ast.CompositeLit:
-			// A row written without keys: the field at the value's index.
-			if st, ok := typeOf(info, n).Underlying().(*types.Struct); ok && i == 1 {
-				if j := slices.Index(n.Elts, path[0].(ast.Expr)); j >= 0 && j < st.NumFields() {
-					bound = st.Field(j)
-				}
-			}
-			if bound == nil {
-				return nil
 			}
 		case *ast.ParenExpr:
 		default:

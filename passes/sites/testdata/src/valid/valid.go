@@ -79,8 +79,6 @@ func targetOf(target string) string {
 // Endpoint gives the API endpoint of a host.
 func Endpoint(host string) string { return "https://" + host + ":443/api" } // want `shape shape "https://x:443/api"`
 
-func proxyURL(host string) string { return "http://" + host + ":3128" } // want `^shape shape "http://x:3128"$`
-
 type clientConfig struct{ endpoint string }
 
 // ClientOption configures a client.

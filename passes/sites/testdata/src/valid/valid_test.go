@@ -868,19 +868,6 @@ func ExampleUserinfo() {
 	// Output: s3cret
 }
 
-var proxyTests = map[string]struct{ host, want string }{
-	"plain": {"proxy.example", "http://proxy.example:3128"}, // want `^shape expected value of proxyURL "http://proxy.example:3128"$`
-}
-
-// A package-level table's positional rows are expected values too.
-func TestProxyURL(t *testing.T) {
-	for name, tc := range proxyTests {
-		if got := proxyURL(tc.host); got != tc.want {
-			t.Fatal(name, got)
-		}
-	}
-}
-
 // What a functional option is given configures the client, as a field
 // would.
 func TestWithEndpoint(t *testing.T) {
@@ -899,7 +886,7 @@ func TestMixedCaseTarget(t *testing.T) {
 // A request whose URL the test gives to the package's comparer of URLs
 // is the comparer's input.
 func TestSameOrigin(t *testing.T) {
-	base := &url.URL{Scheme: "https", Host: "api.example"} // want `component\(scheme\)` `component\(host\)`
+	base := &url.URL{Scheme: "https", Host: "api.example"}          // want `component\(scheme\)` `component\(host\)`
 	req, _ := http.NewRequest("GET", "https://API.example/v1", nil) // want `^fixture URI-reference net/http.NewRequest "https://API.example/v1" \(parsed for sameOrigin, which handles URIs\)$`
 	if !sameOrigin(req.URL, base) {
 		t.Fatal("not the same origin")
