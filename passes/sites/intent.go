@@ -312,6 +312,8 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture = "the tests give it to a call they expect to fail"
 	case c != nil && f.failsAssertion(*c):
 		s.Fixture = "the test asserts that it is rejected"
+	case s.Value.Known() && len(text) > len("x://") && !(s.Need.Request && unreachable(text)) && f.quotedInError(text, path):
+		s.Fixture = "the test expects an error message that quotes it"
 	}
 	if s.Fixture != "" {
 		return
@@ -426,6 +428,38 @@ func (f *finder) judgeOnce(s *Site) {
 	if checks := f.namesOddity(s, path); checks != nil {
 		s.Fixture, s.fixtureOf = "a name says what is odd in it ("+strings.Join(checks, ", ")+")", checks
 	}
+}
+
+// quotedInError reports whether the test function of path writes
+// another string that quotes text inside a message of an error:
+// "[error]: missing host part in URL 'tcp://'" for "tcp://".
+func (f *finder) quotedInError(text string, path []ast.Node) bool {
+	decl := enclosingFunc(path)
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		lit, ok := n.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || found {
+			return !found
+		}
+		other, err := strconv.Unquote(lit.Value)
+		if err != nil || other == text {
+			return true
+		}
+		i := strings.Index(other, text)
+		if i < 0 {
+			return true
+		}
+		// Quoted: set apart from the words around it.
+		before, after := other[:i], other[i+len(text):]
+		quoted := strings.HasSuffix(before, "'") && strings.HasPrefix(after, "'") ||
+			strings.HasSuffix(before, `"`) && strings.HasPrefix(after, `"`)
+		found = quoted && badWord(prose(other)) != ""
+		return !found
+	})
+	return found
 }
 
 // meantOdd returns what shows that the test writes or builds the value

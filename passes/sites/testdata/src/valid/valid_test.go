@@ -902,3 +902,15 @@ func TestFromURI(t *testing.T) {
 	}
 	assertURIFail(&url.URL{Scheme: "SPIFFE", Host: "trustdomain"}) // want `component\(scheme\) net/url.URL.Scheme "SPIFFE" \(the test's helper it is given to says "fail"\)` `component\(host\) net/url.URL.Host "trustdomain" \(the test's helper it is given to says "fail"\)`
 }
+
+// The test expects an error message that quotes the URI.
+func TestMissingHost(t *testing.T) {
+	var logged string
+	_, err := url.Parse("tcp://") // want `\(the test expects an error message that quotes it\)`
+	if err == nil {
+		logged = "server [error]: missing host part in URL 'tcp://'"
+	}
+	if logged != "server [error]: missing host part in URL 'tcp://'" {
+		t.Fatal(logged)
+	}
+}
