@@ -456,10 +456,22 @@ func (f *finder) quotedInError(text string, path []ast.Node) bool {
 		before, after := other[:i], other[i+len(text):]
 		quoted := strings.HasSuffix(before, "'") && strings.HasPrefix(after, "'") ||
 			strings.HasSuffix(before, `"`) && strings.HasPrefix(after, `"`)
-		found = quoted && badWord(prose(other)) != ""
+		found = quoted && errorMessage(other)
 		return !found
 	})
 	return found
+}
+
+// errorMessage reports whether s is one line that says something went
+// wrong: "[error]: missing host part in URL 'tcp://'", not a
+// configuration file that happens to set reject_unknown.
+func errorMessage(s string) bool {
+	if strings.Contains(strings.TrimRight(s, "\n"), "\n") {
+		return false
+	}
+	return slices.ContainsFunc(words(prose(s)), func(w string) bool {
+		return slices.Contains(errorWords, w)
+	})
 }
 
 // meantOdd returns what shows that the test writes or builds the value
@@ -829,7 +841,8 @@ func (f *finder) parsedFor(path []ast.Node) *types.Func {
 	if !ok || !slices.Contains(call.Args, arg) {
 		return nil
 	}
-	if fn := typeutil.StaticCallee(f.pass.TypesInfo, call); fn == nil || !parsesURL[fn.FullName()] {
+	fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
+	if fn == nil || !parsesURL[fn.FullName()] {
 		return nil
 	}
 	as, ok := path[2].(*ast.AssignStmt)
@@ -841,17 +854,22 @@ func (f *finder) parsedFor(path []ast.Node) *types.Func {
 	if !ok || decl == nil || decl.Body == nil {
 		return nil
 	}
-	return f.givenToHandler(decl.Body, f.pass.TypesInfo.ObjectOf(id))
+	// A request counts by its URL only: parseTimeParam(req) reads the
+	// request's parameters, sameOrigin(req.URL, base) the URI.
+	request := !strings.HasPrefix(fn.FullName(), "net/url.")
+	return f.givenToHandler(decl.Body, f.pass.TypesInfo.ObjectOf(id), request)
 }
 
 // givenToHandler returns the function that handles URIs (handlesURIs)
 // to which body gives the variable u, or nil.
-func (f *finder) givenToHandler(body ast.Node, u types.Object) *types.Func {
+func (f *finder) givenToHandler(body ast.Node, u types.Object, request bool) *types.Func {
 	info := f.pass.TypesInfo
 	isU := func(e ast.Expr) bool {
 		e = ast.Unparen(e)
-		if sel, ok := e.(*ast.SelectorExpr); ok && sel.Sel.Name == "URL" {
+		if sel, ok := e.(*ast.SelectorExpr); ok && sel.Sel.Name == "URL" && request {
 			e = sel.X // req.URL of a request made from the value
+		} else if request {
+			return false
 		}
 		a, ok := e.(*ast.Ident)
 		return ok && info.Uses[a] == u
@@ -932,7 +950,7 @@ func (f *finder) closureParsesFor(path []ast.Node) *types.Func {
 			return true
 		}
 		if fn := typeutil.StaticCallee(info, c); fn != nil && (fn.FullName() == "net/url.Parse" || fn.FullName() == "net/url.ParseRequestURI") {
-			handler = f.givenToHandler(lit.Body, info.ObjectOf(u))
+			handler = f.givenToHandler(lit.Body, info.ObjectOf(u), false)
 		}
 		return handler == nil
 	})

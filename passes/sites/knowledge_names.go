@@ -85,3 +85,6 @@ var oddityWords = map[string][]string{
 	// username password".
 	"credentials": {"password", "passwords", "passwd", "credential", "credentials", "userinfo"},
 }
+
+// errorWords, in a message, say that something went wrong.
+var errorWords = []string{"error", "errors", "fail", "failed", "fails", "failure", "invalid", "missing", "cannot", "unable", "refused", "rejected"}

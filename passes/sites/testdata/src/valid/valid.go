@@ -92,3 +92,5 @@ func WithEndpoint(endpoint string) ClientOption {
 func sameOrigin(a, b *url.URL) bool {
 	return a.Scheme == b.Scheme && strings.EqualFold(a.Host, b.Host)
 }
+
+func parseTimeParam(r *http.Request, name string) string { return r.URL.Query().Get(name) }

@@ -914,3 +914,17 @@ func TestMissingHost(t *testing.T) {
 		t.Fatal(logged)
 	}
 }
+
+// A configuration file that writes the URI is no message of an error.
+func TestGatewayConfig(t *testing.T) {
+	conf := "reject_unknown: true\nurls: [\"nats://gw.example:5222\"]\n"
+	u, _ := url.Parse("nats://gw.example:5222") // want `^URI-reference net/url.Parse "nats://gw.example:5222"$`
+	_, _ = conf, u
+}
+
+// A request given whole to code that reads its parameters is no input
+// of a URI's handler.
+func TestTimeParam(t *testing.T) {
+	req, _ := http.NewRequest("GET", "localhost:42/foo?start=1", nil) // want `^URI-reference net/http.NewRequest "localhost:42/foo\?start=1"$`
+	_ = parseTimeParam(req, "start")
+}
