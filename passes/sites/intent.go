@@ -2247,15 +2247,25 @@ func (f *finder) variesOneURI(text string, path []ast.Node) bool {
 	return varies
 }
 
-// variesUserinfo reports whether the value is a row of a table another
-// row of which writes the same URI with no password: the table tries how
-// the code copes with credentials in the URI, and without (rule 2d).
-// Rows that all hold passwords are working values each.
 // userinfoVaried reports whether another row of the value's table
 // writes the same URI with another userinfo:
 // "http://USER:PASSWORD@proxy.example.com:80/" and
 // "http://xxxxx:xxxxx@proxy.example.com:80/".
 func userinfoVaried(text string, path []ast.Node) bool {
+	return userinfoRow(text, path, func(other string) bool { return other != text })
+}
+
+// variesUserinfo reports whether the value is a row of a table another
+// row of which writes the same URI with no password: the table tries how
+// the code copes with credentials in the URI, and without (rule 2d).
+// Rows that all hold passwords are working values each.
+func variesUserinfo(text string, path []ast.Node) bool {
+	return userinfoRow(text, path, func(other string) bool { return passwordOf(other) == "" })
+}
+
+// userinfoRow reports whether a string of the value's table is the same
+// URI but for its userinfo, and one that accepts.
+func userinfoRow(text string, path []ast.Node, accepts func(other string) bool) bool {
 	table := outerTable(path)
 	bare := withoutUserinfo(text)
 	if table == nil || bare == text {
@@ -2265,28 +2275,11 @@ func userinfoVaried(text string, path []ast.Node) bool {
 	ast.Inspect(table, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !found {
 			other, err := strconv.Unquote(lit.Value)
-			found = err == nil && other != text && withoutUserinfo(other) == bare
+			found = err == nil && withoutUserinfo(other) == bare && accepts(other)
 		}
 		return !found
 	})
 	return found
-}
-
-func variesUserinfo(text string, path []ast.Node) bool {
-	table := outerTable(path)
-	bare := withoutUserinfo(text)
-	if table == nil || bare == text {
-		return false
-	}
-	varies := false
-	ast.Inspect(table, func(n ast.Node) bool {
-		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && !varies {
-			other, err := strconv.Unquote(lit.Value)
-			varies = err == nil && withoutUserinfo(other) == bare && passwordOf(other) == ""
-		}
-		return !varies
-	})
-	return varies
 }
 
 // withoutUserinfo returns the URI with its userinfo and its "@" cut out.
