@@ -666,13 +666,11 @@ func (f *finder) testHelperName(call *ast.CallExpr) string {
 	if !ok {
 		return ""
 	}
-	switch obj := f.pass.TypesInfo.Uses[id].(type) {
-	case *types.Var:
-		if _, ok := obj.Type().Underlying().(*types.Signature); ok && f.declaredInTest(obj) {
-			return id.Name
-		}
-	case *types.Func:
-		if f.declaredInTest(obj) {
+	if f.testHelper(call) {
+		return id.Name
+	}
+	if v, ok := f.pass.TypesInfo.Uses[id].(*types.Var); ok && f.declaredInTest(v) {
+		if _, ok := v.Type().Underlying().(*types.Signature); ok {
 			return id.Name
 		}
 	}
