@@ -1,9 +1,9 @@
-package eventstore
+package esdb_test
 
 import (
 	"testing"
 
-	"github.com/EventStore/EventStore-Client-Go/v4/esdb"
+	"esdb"
 )
 
 func mustFail(t *testing.T, config *esdb.Configuration, err error) {
