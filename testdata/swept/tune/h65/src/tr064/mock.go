@@ -11,7 +11,8 @@ import (
 const User = "user"
 
 // Password is the mock server password.
-const Password = "password"
+// Source: github.com/tdrn-org/go-tr064/mock/mock.go:99 (credentials: a constant password, not a mask or placeholder, that the mock writes into the userinfo of its server URLs in non-test code; the password's bytes are here)
+const Password = "password" // defect credentials
 
 // Source: github.com/tdrn-org/go-tr064/mock/mock.go:95 (sink: a bare host:port with the dynamic port 0 given to net.Listen, which takes host:port and not a URI)
 const listenAddr = "localhost:0" // lookalike
@@ -28,8 +29,8 @@ func StartMock() (*MockServer, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Source: github.com/tdrn-org/go-tr064/mock/mock.go:99 (credentials: a constant password, not a mask or placeholder, written into the userinfo of the server URL in non-test code)
-	httpServerUrl, err := url.Parse("http://" + User + ":" + Password + "@" + httpListener.Addr().String() + "/") // defect credentials
+	// Source: github.com/tdrn-org/go-tr064/mock/mock.go:99 (hostjoin: Addr().String() already gives host:port; the password it writes is reported where its bytes are, at the constant)
+	httpServerUrl, err := url.Parse("http://" + User + ":" + Password + "@" + httpListener.Addr().String() + "/") // lookalike
 	if err != nil {
 		return nil, err
 	}
@@ -37,8 +38,8 @@ func StartMock() (*MockServer, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Source: github.com/tdrn-org/go-tr064/mock/mock.go:107 (credentials: the same constant password in the userinfo of the HTTPS server URL in non-test code)
-	httpsServerUrl, err := url.Parse("https://" + User + ":" + Password + "@" + httpsListener.Addr().String() + "/") // defect credentials
+	// Source: github.com/tdrn-org/go-tr064/mock/mock.go:107 (hostjoin: Addr().String() already gives host:port; the password it writes is reported where its bytes are, at the constant)
+	httpsServerUrl, err := url.Parse("https://" + User + ":" + Password + "@" + httpsListener.Addr().String() + "/") // lookalike
 	if err != nil {
 		return nil, err
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/url"
 	"path"
-	"path/filepath"
 	"regexp"
 	"strings"
 )
@@ -25,39 +24,6 @@ var dependencyCmd = command{Use: "dependency update|build|list", Long: dependenc
 // Source: helm.sh/helm/v3/cmd/helm/search_hub.go:123 (escaper: a chart ID joined raw into the hub path; whether an ID needs escaping is not known from the code, not a sweep candidate)
 func hubChartURL(endpoint, id string) string {
 	return endpoint + "/charts/" + id // lookalike
-}
-
-// URLJoin joins a base URL to one or more path components.
-// Source: helm.sh/helm/v3/internal/urlutil/urlutil.go:39 (pathjoin: path.Join is applied to the parsed URL's Path field, not to the whole URI, so the scheme's slashes are kept)
-func URLJoin(baseURL string, paths ...string) (string, error) {
-	u, err := url.Parse(baseURL)
-	if err != nil {
-		return "", err
-	}
-	all := []string{u.Path}
-	all = append(all, paths...)
-	u.Path = path.Join(all...) // lookalike
-	return u.String(), nil
-}
-
-// Equal normalizes two URLs and then compares for equality.
-func Equal(a, b string) bool {
-	au, err := url.Parse(a)
-	if err != nil {
-		return filepath.Clean(a) == filepath.Clean(b)
-	}
-	bu, err := url.Parse(b)
-	if err != nil {
-		return false
-	}
-	for _, u := range []*url.URL{au, bu} {
-		if u.Path == "" {
-			u.Path = "/"
-		}
-		// Source: helm.sh/helm/v3/internal/urlutil/urlutil.go:61 (pathjoin: filepath.Clean on the Path of both URLs only to compare them, both sides are cleaned alike; kept as the code under test of the sampled urlutil_test row)
-		u.Path = filepath.Clean(u.Path) // lookalike
-	}
-	return au.String() == bu.String()
 }
 
 // Source: helm.sh/helm/v3/pkg/chartutil/create.go:107 (syntax: scaffold values.yaml text with a documentation URL among comment words, text shown to users (rule 4))
