@@ -122,16 +122,16 @@ func TestOpenMySQLURL_DialerPath(t *testing.T) {
 		name string
 		url  string
 	}{
-		// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:164 (credentials: the URL is opened and expected to succeed, and its literal password is no mask; the rows vary only ip_type (rule 1).)
-		{"DefaultIPType", "gcpmysql://user:pass@project/us-central1/instance/db"}, // defect credentials
-		// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:165 (credentials: the URL is opened and expected to succeed, and its literal password is no mask; the rows vary only ip_type (rule 1).)
-		{"ExplicitAutoIPType", "gcpmysql://user:pass@project/us-central1/instance/db?ip_type=auto"}, // defect credentials
-		// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:166 (credentials: the URL is opened and expected to succeed, and its literal password is no mask; the rows vary only ip_type (rule 1).)
-		{"PublicIPType", "gcpmysql://user:pass@project/us-central1/instance/db?ip_type=public"}, // defect credentials
-		// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:167 (credentials: the URL is opened and expected to succeed, and its literal password is no mask; the rows vary only ip_type (rule 1).)
-		{"PrivateIPType", "gcpmysql://user:pass@project/us-central1/instance/db?ip_type=private"}, // defect credentials
-		// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:168 (credentials: the URL is opened and expected to succeed, and its literal password is no mask; the rows vary only ip_type (rule 1).)
-		{"PSCIPType", "gcpmysql://user:pass@project/us-central1/instance/db?ip_type=psc"}, // defect credentials
+		// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:164 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		{"DefaultIPType", "gcpmysql://user:pass@project/us-central1/instance/db"}, // lookalike
+		// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:165 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		{"ExplicitAutoIPType", "gcpmysql://user:pass@project/us-central1/instance/db?ip_type=auto"}, // lookalike
+		// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:166 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		{"PublicIPType", "gcpmysql://user:pass@project/us-central1/instance/db?ip_type=public"}, // lookalike
+		// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:167 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		{"PrivateIPType", "gcpmysql://user:pass@project/us-central1/instance/db?ip_type=private"}, // lookalike
+		// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:168 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		{"PSCIPType", "gcpmysql://user:pass@project/us-central1/instance/db?ip_type=psc"}, // lookalike
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -147,8 +147,8 @@ func TestOpenMySQLURL_DialerPath(t *testing.T) {
 
 func TestOpenMySQLURL_LegacyPath(t *testing.T) {
 	uo := &URLOpener{CertSource: struct{}{}}
-	// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:187 (credentials: the URL is opened and expected to succeed, and its literal password is no mask (rule 1).)
-	db, err := uo.OpenMySQLURL(context.Background(), mustParseURL("gcpmysql://user:pass@project/us-central1/instance/db")) // defect credentials
+	// Source: gocloud.dev/mysql/gcpmysql/gcpmysql_test.go:187 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+	db, err := uo.OpenMySQLURL(context.Background(), mustParseURL("gcpmysql://user:pass@project/us-central1/instance/db")) // lookalike
 	if err != nil {
 		t.Fatalf("OpenMySQLURL: %v", err)
 	}
@@ -267,16 +267,16 @@ func TestOpenPostgresURL_DialerPath(t *testing.T) {
 		name string
 		url  string
 	}{
-		// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:185 (credentials: the URL is opened and expected to succeed, and its literal password is no mask; the rows vary only ip_type (rule 1).)
-		{"DefaultIPType", "gcppostgres://user:pass@project/us-central1/instance/db"}, // defect credentials
-		// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:186 (credentials: the URL is opened and expected to succeed, and its literal password is no mask; the rows vary only ip_type (rule 1).)
-		{"ExplicitAutoIPType", "gcppostgres://user:pass@project/us-central1/instance/db?ip_type=auto"}, // defect credentials
-		// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:187 (credentials: the URL is opened and expected to succeed, and its literal password is no mask; the rows vary only ip_type (rule 1).)
-		{"PublicIPType", "gcppostgres://user:pass@project/us-central1/instance/db?ip_type=public"}, // defect credentials
-		// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:188 (credentials: the URL is opened and expected to succeed, and its literal password is no mask; the rows vary only ip_type (rule 1).)
-		{"PrivateIPType", "gcppostgres://user:pass@project/us-central1/instance/db?ip_type=private"}, // defect credentials
-		// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:189 (credentials: the URL is opened and expected to succeed, and its literal password is no mask; the rows vary only ip_type (rule 1).)
-		{"PSCIPType", "gcppostgres://user:pass@project/us-central1/instance/db?ip_type=psc"}, // defect credentials
+		// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:185 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		{"DefaultIPType", "gcppostgres://user:pass@project/us-central1/instance/db"}, // lookalike
+		// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:186 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		{"ExplicitAutoIPType", "gcppostgres://user:pass@project/us-central1/instance/db?ip_type=auto"}, // lookalike
+		// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:187 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		{"PublicIPType", "gcppostgres://user:pass@project/us-central1/instance/db?ip_type=public"}, // lookalike
+		// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:188 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		{"PrivateIPType", "gcppostgres://user:pass@project/us-central1/instance/db?ip_type=private"}, // lookalike
+		// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:189 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		{"PSCIPType", "gcppostgres://user:pass@project/us-central1/instance/db?ip_type=psc"}, // lookalike
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -292,8 +292,8 @@ func TestOpenPostgresURL_DialerPath(t *testing.T) {
 
 func TestOpenPostgresURL_LegacyPath(t *testing.T) {
 	uo := &URLOpener{CertSource: struct{}{}}
-	// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:208 (credentials: the URL is opened and expected to succeed, and its literal password is no mask (rule 1).)
-	db, err := uo.OpenPostgresURL(context.Background(), mustParseURL("gcppostgres://user:pass@project/us-central1/instance/db")) // defect credentials
+	// Source: gocloud.dev/postgres/gcppostgres/gcppostgres_test.go:208 (credentials: input to the package's URL opener, which parses the URL and reads its userinfo into the driver's configuration, with a fake dialer that connects nowhere (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+	db, err := uo.OpenPostgresURL(context.Background(), mustParseURL("gcppostgres://user:pass@project/us-central1/instance/db")) // lookalike
 	if err != nil {
 		t.Fatalf("OpenPostgresURL: %v", err)
 	}

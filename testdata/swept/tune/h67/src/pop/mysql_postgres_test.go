@@ -7,8 +7,8 @@ import (
 
 func Test_MySQL_URL_As_Is(t *testing.T) {
 	cd := &ConnectionDetails{
-		// Source: github.com/ory/pop/v6/dialect_mysql_test.go:17 (credentials: a working connection URL with a literal password; the test checks only that the dialect prefix is stripped, not the password (rule 1).)
-		URL: "mysql://user:pass@(host:port)/dbase?opt=value", // defect credentials
+		// Source: github.com/ory/pop/v6/dialect_mysql_test.go:17 (credentials: input to the package's own DSN parser or expected output of its URL builder, which reads or writes the userinfo (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		URL: "mysql://user:pass@(host:port)/dbase?opt=value", // lookalike
 	}
 	if err := cd.Finalize(); err != nil {
 		t.Fatal(err)
@@ -26,8 +26,8 @@ func Test_MySQL_URL_Override_withURL(t *testing.T) {
 		Port:     "xx",
 		User:     "xx",
 		Password: "xx",
-		// Source: github.com/ory/pop/v6/dialect_mysql_test.go:37 (credentials: a working connection URL with a literal password; the test checks only that the URL overrides the fields and loses its prefix, not the password (rule 1).)
-		URL: "mysql://user:pass@(host:port)/dbase?opt=value", // defect credentials
+		// Source: github.com/ory/pop/v6/dialect_mysql_test.go:37 (credentials: input to the package's own DSN parser or expected output of its URL builder, which reads or writes the userinfo (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+		URL: "mysql://user:pass@(host:port)/dbase?opt=value", // lookalike
 	}
 	if err := cd.Finalize(); err != nil {
 		t.Fatal(err)
@@ -51,8 +51,8 @@ func Test_PostgreSQL_ConnectionDetails_Values_Finalize(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := &postgresql{commonDialect: commonDialect{ConnectionDetails: cd}}
-	// Source: github.com/ory/pop/v6/dialect_postgresql_test.go:27 (credentials: the expected value of the connection-URL builder carries a literal password that is no mask (rule 1).)
-	if got, want := p.URL(), "postgres://user:pass%23@host:1234/database?"; got != want { // defect credentials
+	// Source: github.com/ory/pop/v6/dialect_postgresql_test.go:27 (credentials: input to the package's own DSN parser or expected output of its URL builder, which reads or writes the userinfo (rule 2c); a second reader relabelled it from defect, which the first reader gave by rule 1.)
+	if got, want := p.URL(), "postgres://user:pass%23@host:1234/database?"; got != want { // lookalike
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
