@@ -344,10 +344,14 @@ var secretParams = map[string]bool{
 // "sig=", …). It returns nil when there are none.
 func SecretRanges(s string) [][2]int {
 	var out [][2]int
-	pwEnd := 0
-	if start, end, ok := passwordRange(s); ok {
-		out = append(out, [2]int{start, end})
-		pwEnd = end
+	pwStart, pwEnd, ok := passwordRange(s)
+	if !ok {
+		pwStart, pwEnd, ok = rawPasswordRange(s)
+	}
+	if ok {
+		out = append(out, [2]int{pwStart, pwEnd})
+	} else {
+		pwEnd = 0
 	}
 	q := strings.IndexByte(s[pwEnd:], '?')
 	if q < 0 {
@@ -370,7 +374,9 @@ func SecretRanges(s string) [][2]int {
 }
 
 // PasswordRange returns the byte range of the password in s, the part
-// that Redact hides, and whether there is one.
+// that Redact hides, and whether there is one. Redact also hides a
+// password written raw with a '#' or '?' in it, which no URI holds and
+// PasswordRange does not report (see rawPasswordRange).
 func PasswordRange(s string) (start, end int, ok bool) {
 	return passwordRange(s)
 }
@@ -379,6 +385,35 @@ func PasswordRange(s string) (start, end int, ok bool) {
 func inPassword(s string, i int) bool {
 	start, end, ok := passwordRange(s)
 	return ok && start <= i && i < end
+}
+
+// rawPasswordRange finds a password that a DSN behind a scheme writes
+// raw, with a '#' or '?' in it: "mysql://user:pa#ss@(db:3306)/app". A URI
+// would end its authority at that '#' or '?' (§3.2), and so finds no
+// userinfo, but a message must not show the password all the same. The
+// userinfo runs from the "//" to the first '@' after the '#' or '?', and
+// holds a ':' before that '#' or '?' and no '/'.
+func rawPasswordRange(s string) (start, end int, ok bool) {
+	slashes := strings.Index(s, "//")
+	if slashes < 0 {
+		return 0, 0, false
+	}
+	start = slashes + 2
+	stop := strings.IndexAny(s[start:], "?#")
+	if stop < 0 {
+		return 0, 0, false
+	}
+	stop += start
+	at := strings.IndexByte(s[stop:], '@')
+	if at < 0 {
+		return 0, 0, false
+	}
+	at += stop
+	colon := strings.IndexByte(s[start:stop], ':')
+	if colon < 0 || strings.ContainsAny(s[start:at], "/@") {
+		return 0, 0, false
+	}
+	return start + colon + 1, at, true
 }
 
 // passwordRange finds the password in s, if any, by the loosest reading

@@ -374,10 +374,14 @@ func TestRedact(t *testing.T) {
 		{"https://user@host/", "https://user@host/"},
 		{"https://user:@host/", "https://user:@host/"},
 		{"https://host/?next=a:b@c", "https://host/?next=a:b@c"},
-		{"https://u:p@ss@host/", "https://u:***@host/"},         // unencoded '@' in the password
-		{"http//u:p@h/x", "http//u:***@h/x"},                    // missing ':'
-		{"http:/u:p@h/x", "http:/u:***@h/x"},                    // missing '/'
-		{"user:pass@tcp(db:3306)/x", "user:***@tcp(db:3306)/x"}, // MySQL DSN
+		{"https://u:p@ss@host/", "https://u:***@host/"},                    // unencoded '@' in the password
+		{"http//u:p@h/x", "http//u:***@h/x"},                               // missing ':'
+		{"http:/u:p@h/x", "http:/u:***@h/x"},                               // missing '/'
+		{"user:pass@tcp(db:3306)/x", "user:***@tcp(db:3306)/x"},            // MySQL DSN
+		{"mysql://user:pa#ss@(db:3306)/x", "mysql://user:***@(db:3306)/x"}, // a raw '#' in a DSN's password
+		{"mysql://user:pa?ss@tcp(db:3306)/x?a=b", "mysql://user:***@tcp(db:3306)/x?a=b"},
+		{"https://host:8080/p?next=a@b", "https://host:8080/p?next=a@b"}, // a path: no userinfo
+		{"https://host/#a:b@c", "https://host/#a:b@c"},
 		{"sip:alice:secret@atlanta.com", "sip:alice:***@atlanta.com"},
 		{"mailto:joe@example.com", "mailto:joe@example.com"},
 		{"no userinfo", "no userinfo"},
