@@ -53,6 +53,12 @@
 // follows as an authority, as the sink check's fix does, so that the two
 // checks neither report one mistake twice nor fix it two ways.
 //
+// A name that a database driver reads behind a scheme is no URI, since
+// its reader cuts the scheme off first: a DSN of go-sql-driver/mysql with
+// its address in parentheses, "mysql://user:pw@tcp(db:3306)/app" as
+// gobuffalo/pop reads it, and SQLite's in-memory database,
+// "sqlite://:memory:". They are not reported.
+//
 // A string built from parts is judged by what is known: its start up to
 // the first unknown part is checked as the start of a URI, and after that
 // only the characters that are wrong in any component are reported.

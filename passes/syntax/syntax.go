@@ -37,6 +37,9 @@ const (
 
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
+		if s.Need.Grammar != sites.GrammarComponent && driverName(s.Read().Text) {
+			continue
+		}
 		switch {
 		case s.Need.Grammar == sites.GrammarComponent:
 			checkComponent(pass, s)
@@ -53,6 +56,38 @@ func run(pass *checkutil.Pass) {
 			checkURI(pass, s)
 		}
 	}
+}
+
+// driverName reports whether text is a name a database driver reads
+// behind a scheme, and no URI: a DSN of go-sql-driver/mysql,
+// "mysql://user:pw@tcp(db:3306)/app" as gobuffalo/pop and dburl read it,
+// whose address follows the "@" in parentheses, or SQLite's in-memory
+// database, "sqlite://:memory:". Their readers cut the scheme off before
+// they read the rest.
+func driverName(text string) bool {
+	ss := uri.SplitScheme(text)
+	if ss.Sep != uri.SepSlashes {
+		return false
+	}
+	rest := text[ss.End:]
+	if scheme := strings.ToLower(text[:ss.SchemeEnd]); strings.HasPrefix(scheme, "sqlite") && strings.HasPrefix(rest, ":memory:") {
+		return true
+	}
+	open := strings.IndexByte(rest, '(')
+	if open < 0 || !strings.Contains(rest[open:], ")") {
+		return false
+	}
+	proto := rest[:open]
+	if at := strings.LastIndexByte(proto, '@'); at >= 0 {
+		proto = proto[at+1:]
+	} else if strings.ContainsAny(proto, ":/?#") {
+		return false
+	}
+	switch proto {
+	case "", "tcp", "tcp4", "tcp6", "udp", "unix":
+		return true
+	}
+	return false
 }
 
 // site is what the checks of one site share.

@@ -124,3 +124,12 @@ func redirectToNotFound(r *http.Request, node string) {
 	r.URL.RawQuery = "?node=" + node // want `"\?node=…" in field net/url.URL.RawQuery starts with "\?", which is not part of the query`
 	r.URL.RawQuery = "node=?" + node
 }
+
+// A name a database driver reads behind a scheme is no URI.
+func driverNames() {
+	url.Parse("mysql://user:pw@tcp(db:3306)/app?parseTime=true")
+	url.Parse("mysql://user:pw@(db:3306)/app")
+	url.Parse("sqlite://:memory:")
+	url.Parse("sqlite3://:memory:?cache=shared")
+	url.Parse("mysql://user:pw@db:33(06)/app") // want `invalid character '\(' in port`
+}
