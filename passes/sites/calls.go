@@ -688,19 +688,51 @@ func emptinessTest(stack []ast.Node) bool {
 // toleratesError reports whether the call's value is used only when the
 // call succeeds, and left alone otherwise: "if u, err :=
 // url.ParseRequestURI(host); err == nil { … }" tries the value as a URI
-// and needs no URI (rule 5).
+// and needs no URI (rule 5). So does "u, err := url.ParseRequestURI(p)"
+// followed by "if err == nil && … { … }" when no later statement reads
+// the error: the code goes on to other forms when the call fails.
 func (f *finder) toleratesError(c callAt) bool {
 	path := f.pathTo(c.call)
 	if len(path) < 3 {
 		return false
 	}
-	ifs, ok := path[2].(*ast.IfStmt)
-	if !ok || ifs.Init != path[1] {
+	if ifs, ok := path[2].(*ast.IfStmt); ok && ifs.Init == path[1] {
+		return testsSuccess(ifs.Cond, nil, f.pass.TypesInfo)
+	}
+	as, ok := path[1].(*ast.AssignStmt)
+	if !ok || len(as.Lhs) < 2 {
 		return false
 	}
+	id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+	errVar := f.pass.TypesInfo.ObjectOf(id)
+	if !ok || errVar == nil || !isErrorVar(errVar) {
+		return false
+	}
+	next := following(as, path[2], 1<<20)
+	if len(next) < 2 {
+		return false // a failure would fall out of the function
+	}
+	ifs, ok := next[0].(*ast.IfStmt)
+	if !ok || !testsSuccess(ifs.Cond, errVar, f.pass.TypesInfo) {
+		return false
+	}
+	return !slices.ContainsFunc(next[1:], func(st ast.Stmt) bool { return refersTo(f.pass.TypesInfo, st, errVar) })
+}
+
+// testsSuccess reports whether cond holds only when an error is nil:
+// "err == nil", alone or and-ed with more. With errVar nil, any variable
+// named err counts.
+func testsSuccess(cond ast.Expr, errVar types.Object, info *types.Info) bool {
+	isErr := func(e ast.Expr) bool {
+		if errVar == nil {
+			return exprName(e) == "err"
+		}
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.ObjectOf(id) == errVar
+	}
 	found := false
-	ast.Inspect(ifs.Cond, func(n ast.Node) bool {
-		if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.EQL && (exprName(b.X) == "err" && isNil(b.Y) || isNil(b.X) && exprName(b.Y) == "err") {
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.EQL && (isErr(b.X) && isNil(b.Y) || isNil(b.X) && isErr(b.Y)) {
 			found = true
 		}
 		return !found

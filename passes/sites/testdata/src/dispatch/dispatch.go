@@ -75,10 +75,35 @@ func Strict(input string) (*url.URL, error) {
 	return u, nil
 }
 
+// Kind tries the value as a request URI, and when that fails goes on to
+// other forms: callers may pass any.
+func Kind(param string) string {
+	u, err := url.ParseRequestURI(param)
+	if err == nil && u.Scheme == "https" {
+		return "url"
+	}
+	if strings.HasPrefix(param, "ci/") {
+		return "ci"
+	}
+	return ""
+}
+
+// KindOrFail tries the value as a request URI, and fails with the error
+// when it is none: callers must pass one.
+func KindOrFail(param string) (string, error) {
+	u, err := url.ParseRequestURI(param)
+	if err == nil && u.Scheme == "https" {
+		return "url", nil
+	}
+	return "", err
+}
+
 func useForms() {
 	Server("1.2.3.4:567")
 	Server("localhost:8080")
 	Matched("anything")
 	HostOnly("google.com:443")
 	Strict("google.com:443") // want `URI-reference dispatch.Strict → net/url.Parse "google.com:443"`
+	Kind("ci/latest")
+	KindOrFail("ci/latest") // want `request-URI dispatch.KindOrFail → net/url.ParseRequestURI "ci/latest"`
 }
