@@ -2066,7 +2066,7 @@ var parsesURL = map[string]bool{
 // it is about URIs or what they carry: ParseURL, url.Parse, churl.Parse,
 // redactPassword.
 func urlishName(fn *types.Func) bool {
-	name := strings.ToLower(fn.Name() + " " + fn.Pkg().Name())
+	name := strings.ReplaceAll(strings.ToLower(fn.Name()+" "+fn.Pkg().Name()), "original", "")
 	return slices.ContainsFunc(urlishWords, func(w string) bool { return strings.Contains(name, w) }) || urlishParam(fn) >= 0
 }
 

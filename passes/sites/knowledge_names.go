@@ -14,8 +14,9 @@ var (
 
 // urlishWords, in the name of a function or of its package, say that it
 // is about URIs or what they carry: ParseURL, url.Parse, churl.Parse,
-// redactPassword.
-var urlishWords = []string{"url", "uri", "dsn", "link", "href", "endpoint", "redirect", "redact", "password", "credential", "secret", "sensitive", "userinfo"}
+// redactPassword, isOriginAllowed (an origin is a URI's scheme, host and
+// port, RFC 6454).
+var urlishWords = []string{"url", "uri", "dsn", "link", "href", "endpoint", "redirect", "origin", "redact", "password", "credential", "secret", "sensitive", "userinfo"}
 
 // uriWords, in a test's or a parameter's name, say that it is about URIs
 // themselves: TestParseDSN, rawURL.

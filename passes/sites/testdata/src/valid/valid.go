@@ -94,3 +94,15 @@ func sameOrigin(a, b *url.URL) bool {
 }
 
 func parseTimeParam(r *http.Request, name string) string { return r.URL.Query().Get(name) }
+
+// isOriginInList matches an origin against a list, by its scheme and
+// host when both parse.
+func isOriginInList(origin string, list []string) bool {
+	o, err := url.Parse(origin)
+	for _, l := range list {
+		if p, perr := url.Parse(l); l == origin || err == nil && perr == nil && strings.EqualFold(o.Host, p.Host) {
+			return true
+		}
+	}
+	return false
+}

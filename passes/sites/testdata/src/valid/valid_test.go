@@ -928,3 +928,17 @@ func TestTimeParam(t *testing.T) {
 	req, _ := http.NewRequest("GET", "localhost:42/foo?start=1", nil) // want `^URI-reference net/http.NewRequest "localhost:42/foo\?start=1"$`
 	_ = parseTimeParam(req, "start")
 }
+
+func TestIsOriginInList(t *testing.T) {
+	for _, tc := range []struct {
+		name, origin string
+		list         []string
+		want         bool
+	}{
+		{"userinfo kept", "https://u:pw@app.example/", []string{"https://app.example"}, true}, // want `^fixture URI-reference valid.isOriginInList → net/url.Parse "https://u:pw@app.example/" \(input of isOriginInList, which handles URIs\)$` `^fixture shape shape "https://app.example" \(a row of a table that the test gives to isOriginInList, which handles URIs\)$`
+	} {
+		if got := isOriginInList(tc.origin, tc.list); got != tc.want {
+			t.Fatal(tc.name)
+		}
+	}
+}
