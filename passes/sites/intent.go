@@ -366,6 +366,10 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture, s.fixtureOf = "the test gives the URL to code of the package that reads or redacts its userinfo", []string{"credentials"}
 		return
 	}
+	if fn := f.fillsPasswordFrom(path); sitePassword(s, text) != "" && fn != nil {
+		s.Fixture, s.fixtureOf = "the test gives the settings it is written into to "+fn.Name()+", which takes the password out of it", []string{"credentials"}
+		return
+	}
 	if s.Is(uri.ComponentUserinfo) && f.serverOwnURL(path) {
 		s.Fixture, s.fixtureOf = "the userinfo is for the server the test runs", []string{"credentials"}
 		return
@@ -1672,6 +1676,145 @@ func (f *finder) testReadsUserinfo(path []ast.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// fillsPasswordFrom returns the function of the package that the test
+// gives the settings the value is a field of, and that writes their
+// password field: pop's ConnectionDetails{URL: "mysql://u:pw@…"} and
+// cd.Finalize(), which sets cd.Password from the URL. The test tries the
+// package's reading of the userinfo (rule 2c).
+func (f *finder) fillsPasswordFrom(path []ast.Node) *types.Func {
+	if len(path) < 4 {
+		return nil
+	}
+	kv, ok := path[1].(*ast.KeyValueExpr)
+	if !ok || kv.Value != path[0] {
+		return nil
+	}
+	lit, ok := path[2].(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	t := f.pass.TypesInfo.TypeOf(lit)
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() != f.pass.Pkg && (named.Obj().Pkg() == nil || named.Obj().Pkg().Path()+"_test" != f.pass.Pkg.Path()) {
+		return nil
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var pwField *types.Var
+	for i := range st.NumFields() {
+		if name := strings.ToLower(st.Field(i).Name()); strings.Contains(name, "pass") || name == "pwd" {
+			pwField = st.Field(i)
+		}
+	}
+	if pwField == nil {
+		return nil
+	}
+	// The variable the settings are stored in: cd := &T{…}, var cd = T{…}.
+	var holder types.Object
+	for _, n := range path[3:] {
+		switch n := n.(type) {
+		case *ast.UnaryExpr, *ast.ParenExpr:
+			continue
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, r := range n.Rhs {
+					if within(lit.Pos(), r) {
+						if id, ok := n.Lhs[i].(*ast.Ident); ok {
+							holder = f.pass.TypesInfo.ObjectOf(id)
+						}
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for i, v := range n.Values {
+				if within(lit.Pos(), v) && i < len(n.Names) {
+					holder = f.pass.TypesInfo.ObjectOf(n.Names[i])
+				}
+			}
+		}
+		break
+	}
+	decl := enclosingFunc(path)
+	if holder == nil || decl == nil || decl.Body == nil {
+		return nil
+	}
+	var found *types.Func
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found != nil {
+			return found == nil
+		}
+		fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
+		if !f.underTest(fn) {
+			return true
+		}
+		given := slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return refersTo(f.pass.TypesInfo, a, holder) })
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && refersTo(f.pass.TypesInfo, sel.X, holder) {
+			given = true
+		}
+		if given && f.writesField(fn, pwField, 3) {
+			found = fn
+		}
+		return true
+	})
+	return found
+}
+
+// writesField reports whether fn, or a function of the package it calls
+// down to depth calls deep, assigns to field.
+func (f *finder) writesField(fn *types.Func, field *types.Var, depth int) bool {
+	decl := f.funcBody(fn)
+	if decl == nil || depth == 0 {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if sel, ok := l.(*ast.SelectorExpr); ok && f.pass.TypesInfo.ObjectOf(sel.Sel) == field {
+					found = true
+				}
+			}
+		case *ast.CallExpr:
+			if callee := typeutil.StaticCallee(f.pass.TypesInfo, n); callee != nil && callee != fn && callee.Pkg() == f.pass.Pkg {
+				found = f.writesField(callee, field, depth-1)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// funcBody returns the declaration of a function of the package, if it
+// has a body.
+func (f *finder) funcBody(fn *types.Func) *ast.FuncDecl {
+	if fn == nil || fn.Pkg() != f.pass.Pkg {
+		return nil
+	}
+	if f.bodies == nil {
+		f.bodies = make(map[*types.Func]*ast.FuncDecl)
+		for _, file := range f.pass.Files {
+			for _, d := range file.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+					if obj, ok := f.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+						f.bodies[obj] = fd
+					}
+				}
+			}
+		}
+	}
+	return f.bodies[fn]
 }
 
 // holdsURLs reports whether e is a net/url.URL, or a slice of them.

@@ -74,6 +74,9 @@ type finder struct {
 	funcVars map[*types.Var]*types.Func
 	// decls are the package's functions that have results.
 	decls map[*types.Func]*ast.FuncDecl
+	// bodies are all the package's functions with bodies, made when
+	// first needed.
+	bodies map[*types.Func]*ast.FuncDecl
 	// formats are the package's functions that pass a format on to
 	// fmt.Sprintf, by the index of the format parameter.
 	formats         map[*types.Func]int

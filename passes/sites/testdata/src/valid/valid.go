@@ -106,3 +106,27 @@ func isOriginInList(origin string, list []string) bool {
 	}
 	return false
 }
+
+// connDetails are connection settings, given whole by their URL.
+type connDetails struct{ URL, User, Password string }
+
+// finalize fills the settings from the URL.
+func (cd *connDetails) finalize() error {
+	u, err := url.Parse(cd.URL)
+	if err != nil {
+		return err
+	}
+	cd.fillUser(u)
+	return nil
+}
+
+func (cd *connDetails) fillUser(u *url.URL) {
+	cd.User = u.User.Username()
+	cd.Password, _ = u.User.Password()
+}
+
+// connect connects with the settings as they are.
+func (cd *connDetails) connect() error {
+	_, err := url.Parse(cd.URL)
+	return err
+}

@@ -942,3 +942,14 @@ func TestIsOriginInList(t *testing.T) {
 		}
 	}
 }
+
+func TestFinalizeReadsUserinfo(t *testing.T) {
+	cd := &connDetails{URL: "postgres://u:pw@db.example/app"} // want `^fixture URI-reference net/url.Parse "postgres://u:pw@db.example/app" \(the test gives the settings it is written into to finalize, which takes the password out of it\)$`
+	if err := cd.finalize(); err != nil {
+		t.Fatal(err)
+	}
+	other := connDetails{URL: "postgres://u:pw@db.example/app"} // want `^URI-reference net/url.Parse "postgres://u:pw@db.example/app"$`
+	if err := other.connect(); err != nil {
+		t.Fatal(err)
+	}
+}
