@@ -1142,12 +1142,34 @@ func rowExpectsError(info *types.Info, path []ast.Node) string {
 		}
 		// Only the row nearest the value, and the row of its row's table,
 		// or of the field whose function returns it: req: func() T {
-		// return T{…} }.
-		if i+1 < len(path) && !isTableNode(path[i+1]) && !returnedToRow(path[i+1:]) {
+		// return T{…} }, or whose field the value's literal is:
+		// redirect: &url.URL{Scheme: "HTTP"}, wantErr: true.
+		if i+1 < len(path) && !isTableNode(path[i+1]) && !returnedToRow(path[i+1:]) && !literalField(path[i+1:]) {
 			return ""
 		}
 	}
 	return ""
+}
+
+// literalField reports whether path, from a composite literal's parent
+// up, makes the literal, or its address, a field or an element of
+// another literal.
+func literalField(path []ast.Node) bool {
+	if len(path) > 0 {
+		if u, ok := path[0].(*ast.UnaryExpr); ok && u.Op == token.AND {
+			path = path[1:]
+		}
+	}
+	if len(path) > 0 {
+		if _, ok := path[0].(*ast.KeyValueExpr); ok {
+			path = path[1:]
+		}
+	}
+	if len(path) == 0 {
+		return false
+	}
+	_, lit := path[0].(*ast.CompositeLit)
+	return lit
 }
 
 // rowField returns path from the function literal that holds the value

@@ -130,3 +130,11 @@ func (cd *connDetails) connect() error {
 	_, err := url.Parse(cd.URL)
 	return err
 }
+
+// followRedirect checks that a redirect keeps the scheme.
+func followRedirect(from string, to *url.URL) error {
+	if !strings.EqualFold(to.Scheme, "https") {
+		return errors.New("scheme changed")
+	}
+	return nil
+}

@@ -953,3 +953,28 @@ func TestFinalizeReadsUserinfo(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestFollowRedirect(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		to      *url.URL
+		wantErr bool
+	}{
+		{"downgrade", &url.URL{Scheme: "HTTP", Host: "code.example"}, true}, // want `^fixture component\(scheme\) net/url.URL.Scheme "HTTP" \(its row expects an error \(wantErr\)\)$` `^fixture component\(host\) net/url.URL.Host "code.example" \(its row expects an error \(wantErr\)\)$`
+		{"same", &url.URL{Scheme: "HTTPS", Host: "code.example"}, false},    // want `^component\(scheme\) net/url.URL.Scheme "HTTPS"$` `^component\(host\) net/url.URL.Host "code.example"$`
+	} {
+		if err := followRedirect("https://code.example", tc.to); (err != nil) != tc.wantErr { // want `^shape shape "https://code.example"$`
+			t.Fatal(tc.name)
+		}
+	}
+}
+
+func TestHostCaseFolds(t *testing.T) {
+	for _, tc := range []struct{ name, in string }{
+		{"host case folds", "https://API.example/v1"}, // want `^fixture URI-reference net/url.Parse "https://API.example/v1" \(a name says .* \(hostcase, schemecase\)\)$`
+	} {
+		if _, err := url.Parse(tc.in); err != nil {
+			t.Fatal(tc.name)
+		}
+	}
+}
