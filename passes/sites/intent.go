@@ -1094,11 +1094,14 @@ func words(s string) []string {
 // expectedErr: "…", err: io.EOF) or that the value is not valid
 // (valid: false, ok: false).
 func rowExpectsError(info *types.Info, path []ast.Node) string {
+	first := true
 	for i, n := range path {
 		row, ok := n.(*ast.CompositeLit)
 		if !ok {
 			continue
 		}
+		nearest := first
+		first = false
 		st, _ := typeOf(info, row).Underlying().(*types.Struct)
 		for j, elt := range row.Elts {
 			var key string
@@ -1142,9 +1145,9 @@ func rowExpectsError(info *types.Info, path []ast.Node) string {
 		}
 		// Only the row nearest the value, and the row of its row's table,
 		// or of the field whose function returns it: req: func() T {
-		// return T{…} }, or whose field the value's literal is:
-		// redirect: &url.URL{Scheme: "HTTP"}, wantErr: true.
-		if i+1 < len(path) && !isTableNode(path[i+1]) && !returnedToRow(path[i+1:]) && !literalField(path[i+1:]) {
+		// return T{…} }, or whose field the literal that holds the value
+		// is: redirect: &url.URL{Scheme: "HTTP"}, wantErr: true.
+		if i+1 < len(path) && !isTableNode(path[i+1]) && !returnedToRow(path[i+1:]) && !(nearest && literalField(path[i+1:])) {
 			return ""
 		}
 	}

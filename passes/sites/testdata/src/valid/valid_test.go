@@ -978,3 +978,28 @@ func TestHostCaseFolds(t *testing.T) {
 		}
 	}
 }
+
+type sdConfig struct{ Servers []string }
+
+type discoveryConfigs []any
+
+type scrapeConfig struct {
+	FailureLogFile string
+	Discovery      discoveryConfigs
+}
+
+func TestLoadScrapeConfig(t *testing.T) {
+	want := &scrapeConfig{
+		FailureLogFile: "scrape.log",
+		Discovery: discoveryConfigs{
+			&sdConfig{
+				Servers: []string{
+					"https://marathon.example:8443", // want `^shape field Servers "https://marathon.example:8443"$`
+				},
+			},
+		},
+	}
+	if want.FailureLogFile == "" {
+		t.Fatal(want)
+	}
+}
