@@ -350,8 +350,6 @@ func SecretRanges(s string) [][2]int {
 	}
 	if ok {
 		out = append(out, [2]int{pwStart, pwEnd})
-	} else {
-		pwEnd = 0
 	}
 	q := strings.IndexByte(s[pwEnd:], '?')
 	if q < 0 {

@@ -1742,30 +1742,7 @@ func (f *finder) fillsPasswordFrom(path []ast.Node) *types.Func {
 		return nil
 	}
 	// The variable the settings are stored in: cd := &T{…}, var cd = T{…}.
-	var holder types.Object
-	for _, n := range path[3:] {
-		switch n := n.(type) {
-		case *ast.UnaryExpr, *ast.ParenExpr:
-			continue
-		case *ast.AssignStmt:
-			if len(n.Lhs) == len(n.Rhs) {
-				for i, r := range n.Rhs {
-					if within(lit.Pos(), r) {
-						if id, ok := n.Lhs[i].(*ast.Ident); ok {
-							holder = f.pass.TypesInfo.ObjectOf(id)
-						}
-					}
-				}
-			}
-		case *ast.ValueSpec:
-			for i, v := range n.Values {
-				if within(lit.Pos(), v) && i < len(n.Names) {
-					holder = f.pass.TypesInfo.ObjectOf(n.Names[i])
-				}
-			}
-		}
-		break
-	}
+	holder := f.storedIn(lit, path[3:])
 	decl := enclosingFunc(path)
 	if holder == nil || decl == nil || decl.Body == nil {
 		return nil
@@ -1792,10 +1769,37 @@ func (f *finder) fillsPasswordFrom(path []ast.Node) *types.Func {
 	return found
 }
 
+// storedIn returns the variable that e, whose ancestors up are, is
+// assigned to or declared with, through an "&" or parentheses; or nil.
+func (f *finder) storedIn(e ast.Expr, up []ast.Node) types.Object {
+	for _, n := range up {
+		switch n := n.(type) {
+		case *ast.UnaryExpr, *ast.ParenExpr:
+			continue
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, r := range n.Rhs {
+					if id, ok := n.Lhs[i].(*ast.Ident); ok && within(e.Pos(), r) {
+						return f.pass.TypesInfo.ObjectOf(id)
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for i, v := range n.Values {
+				if i < len(n.Names) && within(e.Pos(), v) {
+					return f.pass.TypesInfo.ObjectOf(n.Names[i])
+				}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
 // writesField reports whether fn, or a function of the package it calls
 // down to depth calls deep, assigns to field.
 func (f *finder) writesField(fn *types.Func, field *types.Var, depth int) bool {
-	decl := f.funcBody(fn)
+	decl := f.decls[fn]
 	if decl == nil || depth == 0 {
 		return false
 	}
@@ -1819,27 +1823,6 @@ func (f *finder) writesField(fn *types.Func, field *types.Var, depth int) bool {
 		return !found
 	})
 	return found
-}
-
-// funcBody returns the declaration of a function of the package, if it
-// has a body.
-func (f *finder) funcBody(fn *types.Func) *ast.FuncDecl {
-	if fn == nil || fn.Pkg() != f.pass.Pkg {
-		return nil
-	}
-	if f.bodies == nil {
-		f.bodies = make(map[*types.Func]*ast.FuncDecl)
-		for _, file := range f.pass.Files {
-			for _, d := range file.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-					if obj, ok := f.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-						f.bodies[obj] = fd
-					}
-				}
-			}
-		}
-	}
-	return f.bodies[fn]
 }
 
 // holdsURLs reports whether e is a net/url.URL, or a slice of them.

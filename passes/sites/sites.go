@@ -72,11 +72,8 @@ type finder struct {
 	// funcVars are the package's variables set to one of its functions,
 	// made when first needed.
 	funcVars map[*types.Var]*types.Func
-	// decls are the package's functions that have results.
+	// decls are the package's functions that have bodies.
 	decls map[*types.Func]*ast.FuncDecl
-	// bodies are all the package's functions with bodies, made when
-	// first needed.
-	bodies map[*types.Func]*ast.FuncDecl
 	// formats are the package's functions that pass a format on to
 	// fmt.Sprintf, by the index of the format parameter.
 	formats         map[*types.Func]int
@@ -209,10 +206,10 @@ func (f *finder) collect(file *ast.File) {
 		f.flow.Add(n)
 		switch n := n.(type) {
 		case *ast.FuncDecl:
+			if fn, ok := f.pass.TypesInfo.Defs[n.Name].(*types.Func); ok && n.Body != nil {
+				f.decls[fn] = n
+			}
 			if res := n.Type.Results; res != nil {
-				if fn, ok := f.pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
-					f.decls[fn] = n
-				}
 				if len(res.List) == 1 && len(res.List[0].Names) <= 1 {
 					f.funcs = append(f.funcs, n)
 				}

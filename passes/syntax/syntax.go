@@ -60,7 +60,7 @@ func run(pass *checkutil.Pass) {
 
 // driverName reports whether text is a name a database driver reads
 // behind a scheme, and no URI: a DSN of go-sql-driver/mysql,
-// "mysql://user:pw@tcp(db:3306)/app" as gobuffalo/pop and dburl read it,
+// "mysql://user:pw@tcp(db:3306)/app" as gobuffalo/pop reads it,
 // whose address follows the "@" in parentheses, or SQLite's in-memory
 // database, "sqlite://:memory:". Their readers cut the scheme off before
 // they read the rest.
