@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"go/ast"
+	"go/token"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -23,7 +25,9 @@ import (
 // "// defect CHECK form" one whose URI works but is not in normal form
 // (default port, case, encoding); a line that ends in "// lookalike"
 // holds a string that looks wrong but is right where it stands, and must
-// get no diagnostic. No other line may get one. A line holding the bytes
+// get no diagnostic. No other line may get one. A comment cannot stand
+// inside a raw string, so a finding on a line of one that spans lines
+// counts on its last line, where its marker is. A line holding the bytes
 // of two defects, as a format that is both, says "// defect CHECK //
 // defect CHECK".
 //
@@ -320,11 +324,34 @@ func runSuite(t *testing.T, root string) []rwDiag {
 			continue
 		}
 		for _, d := range act.Diagnostics {
-			pos := act.Package.Fset.Position(d.Pos)
+			pos := act.Package.Fset.Position(markedAt(act.Package, d.Pos))
 			out = append(out, rwDiag{pos.Filename, pos.Line, act.Analyzer.Name, d.Message})
 		}
 	}
 	return out
+}
+
+// markedAt returns where the marker of a finding at pos stands: the end
+// of the string literal that holds pos, for a literal that spans lines,
+// and pos otherwise.
+func markedAt(pkg *packages.Package, pos token.Pos) token.Pos {
+	for _, file := range pkg.Syntax {
+		if pos < file.FileStart || file.FileEnd < pos {
+			continue
+		}
+		end := pos
+		ast.Inspect(file, func(n ast.Node) bool {
+			if n == nil || n.End() <= pos || pos < n.Pos() {
+				return false
+			}
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				end = lit.End()
+			}
+			return true
+		})
+		return end
+	}
+	return pos
 }
 
 // withoutSources returns the Go files under dir with each "// Source:"
