@@ -27,7 +27,7 @@ var Check = &checkutil.Check{
 	Name:     "credentials",
 	Doc:      checkutil.Doc(doc, "credentials", lint.SeverityWarning),
 	Fix:      checkutil.FixOptIn, // the URI no longer carries the password
-	Evidence: sites.EvidenceShape,
+	Evidence: sites.EvidenceText,
 	Grammars: sites.GrammarAll,
 	Tests:    "also report in _test.go files",
 	Run:      run,
@@ -74,7 +74,7 @@ func checkURI(pass *checkutil.Pass, s *sites.Site) {
 	if hasPassword && len(user)+1 < len(userinfo) {
 		colon := start + len(user)
 		pw := userinfo[len(user)+1:]
-		if !s.Value.InHole(colon, at) && !mask(pw) && !s.Read().Placeholder(colon+1, at) && !((prose(text) || s.Example || template(u)) && placeholderWord(pw)) {
+		if !s.Value.InHole(colon, at) && !mask(pw) && !s.Read().Placeholder(colon+1, at) && !((prose(text) || s.Prose || s.Example || template(u)) && placeholderWord(pw)) {
 			var fixes []analysis.SuggestedFix
 			edit := checkutil.Edit{Start: colon, End: at}
 			if uri.Validate(checkutil.Apply(text, edit), uri.RuleURIReference) == nil {

@@ -30,7 +30,12 @@
 // The check looks at every string that reaches a URI, at strings bound
 // to a name that says URL, and at every string that is a URI by its shape
 // alone, "scheme://user:password@" of any scheme: a password is a finding
-// whatever the string is for. In tests it is a finding where the test uses
+// whatever the string is for. So is one in a URI bound to a key that
+// says URL inside a longer string: a JSON or YAML document ("uri":
+// "postgres://…") or a KEY=value line (DATABASE_URL=postgres://…), but
+// not in text shown to users or in documentation, where it is an
+// example, and not a word that stands for a password after white space
+// (url: postgres://app:password@db). In tests it is a finding where the test uses
 // the URI as a working value, and not in a fixture the test writes on
 // purpose (README, "Tests"): an input it expects rejected, the input of
 // a redactor or parser of the package (one a test named for parsing

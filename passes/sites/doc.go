@@ -41,7 +41,12 @@
 //     a concatenation or of a printf format (EvidenceShape). Only the
 //     checks of what is wrong whatever the use look at these: a
 //     password, a broken "://", white space at an end, a port above
-//     65535.
+//     65535;
+//   - "scheme://user:password@…" inside a longer string, bound to a key
+//     that says URL: a JSON or YAML document, a KEY=value line
+//     (EvidenceText), but not text shown to users or documentation.
+//     Only the password is judged there, as where the URI ends is a
+//     guess.
 //
 // The value may be a literal, a named constant, a concatenation of
 // constants, a variable assigned once, or the result of a function that

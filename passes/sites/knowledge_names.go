@@ -31,6 +31,10 @@ var handlerWords = []string{"parse", "normali", "valid", "sanitiz", "saniti", "c
 // must cope with (rule 2c).
 var matcherWords = []string{"match", "route", "rewrite", "normali", "canonical", "sanitiz", "escape", "strip", "clean"}
 
+// docWords, in the name of a field or of a type, say that its text
+// documents: an example shown to users, help, usage (rule 3).
+var docWords = []string{"example", "examples", "doc", "docs", "usage", "help", "description"}
+
 // printWords start the names of the functions that print or log: a URI
 // in their text is prose (rule 4).
 var printWords = []string{"print", "log", "info", "warn", "notice", "debug", "trace", "fatal", "panic"}

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -114,6 +116,183 @@ func (f *finder) findShapes() {
 		s.call, s.expectsError = f.shapeCall(la)
 		f.add(s)
 	}
+}
+
+// mayHoldUserinfo reports whether the source text of a string literal
+// may hold "scheme://user:password@" after its start: a cheap filter for
+// findInText.
+func mayHoldUserinfo(raw string) bool {
+	i := strings.Index(raw, "://")
+	return i > 2 && strings.IndexByte(raw[i:], '@') > 0
+}
+
+// findInText makes a site of each "scheme://user:password@…" inside a
+// longer string that is no site, bound there to a key that says URL: a
+// connection URI in a JSON or YAML document ("uri": "…", url: …) or in a
+// KEY=value line (DATABASE_URL=…). A password there is a password in a
+// URI whatever the text around it (RFC 3986 §7.5); where the URI ends is
+// a guess, so only the checks that accept EvidenceText, which read no
+// more than the userinfo, look at it. Text shown to users, a message or
+// help, and documentation, an example, are left alone (rule 3), and so,
+// in a test, is a URI of a host on the test's own machine or of a bare
+// word: the configuration of a server the test runs itself, or a name it
+// never resolves (rule 2).
+func (f *finder) findInText() {
+	for _, la := range f.texts {
+		if f.covered[la.lit] || f.done[la.outer] || f.done[la.lit] {
+			continue
+		}
+		v, ok := f.ConstValue(la.lit)
+		if !ok {
+			continue
+		}
+		var fn *types.Func
+		if call, ok := la.parent.(*ast.CallExpr); ok {
+			fn = typeutil.StaticCallee(f.pass.TypesInfo, call)
+		}
+		text := v.Text()
+		for _, span := range urisInText(text) {
+			u := text[span[0]:span[1]]
+			if !hasPassword(u) || !urlName(keyBefore(text, span[0])) || f.writtenWhole(la.lit, u) || shownToUsers(fn, la.parent) || f.inDocs(la.lit) {
+				continue
+			}
+			if la.test && !remoteHost(u) {
+				// A configuration the test loads into a server it runs
+				// itself, or a URI it never resolves (rule 2).
+				continue
+			}
+			var b expr.Builder
+			b.Append(&v, span[0], span[1])
+			// A URI after white space is in prose, where a word may
+			// stand for the password (rule 3).
+			prose := strings.IndexByte(" \t\n", text[span[0]-1]) >= 0
+			s := &Site{Value: b.Value(), Need: Need{Grammar: GrammarReference}, Evidence: EvidenceText, Sink: "text", Expr: la.lit, InTest: la.test, Prose: prose}
+			s.call, s.expectsError = f.shapeCall(la)
+			f.sites = append(f.sites, s)
+		}
+		f.done[la.lit] = true
+	}
+}
+
+// remoteHost reports whether the host of "scheme://userinfo@host…" is a
+// name of more than one label or an address, but no loopback, and holds
+// no format verb: a host other than the machine a test runs on.
+func remoteHost(u string) bool {
+	rest := u[strings.Index(u, "://")+len("://"):]
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	host := rest[strings.LastIndexByte(rest, '@')+1:]
+	if strings.HasPrefix(host, "[") {
+		return !strings.HasPrefix(host, "[::1]") && !strings.Contains(host, "%")
+	}
+	host, _, _ = strings.Cut(host, ":")
+	return strings.Contains(host, ".") && !strings.Contains(host, "%") && !strings.HasPrefix(host, "127.") && host != "0.0.0.0" && !strings.EqualFold(host, "localhost")
+}
+
+// keyBefore returns the key that text binds to what starts at i: KEY in
+// "KEY=…", "key": "…" or key: '…'; "" if there is none.
+func keyBefore(text string, i int) string {
+	j := i
+	if j > 0 && (text[j-1] == '"' || text[j-1] == '\'') {
+		j--
+	}
+	j = len(strings.TrimRight(text[:j], " \t"))
+	if j == 0 || text[j-1] != ':' && text[j-1] != '=' {
+		return ""
+	}
+	j = len(strings.TrimRight(text[:j-1], " \t"))
+	if j > 0 && text[j-1] == '"' {
+		j--
+	}
+	k := j
+	for k > 0 && (isSchemeByte(text[k-1]) || text[k-1] == '_') {
+		k--
+	}
+	return text[k:j]
+}
+
+// inDocs reports whether lit is documentation: in a field or a literal
+// whose name or type says example, doc, usage or help.
+func (f *finder) inDocs(lit *ast.BasicLit) bool {
+	for _, n := range f.pathTo(lit) {
+		var name string
+		switch n := n.(type) {
+		case *ast.KeyValueExpr:
+			name = exprName(n.Key)
+		case *ast.CompositeLit:
+			if t, ok := types.Unalias(f.pass.TypesInfo.TypeOf(n)).(*types.Named); ok {
+				name = t.Obj().Name()
+			}
+		}
+		if slices.ContainsFunc(words(name), func(w string) bool { return slices.Contains(docWords, w) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// writtenWhole reports whether the statement of lit writes u as a
+// string of its own too: the input of a linkifier, whose expected
+// rendering is lit. That string is the URI's site.
+func (f *finder) writtenWhole(lit *ast.BasicLit, u string) bool {
+	var stmt ast.Node
+	for _, n := range f.pathTo(lit) {
+		if _, ok := n.(ast.Stmt); ok {
+			stmt = n
+			break
+		}
+	}
+	found := false
+	if stmt != nil {
+		ast.Inspect(stmt, func(n ast.Node) bool {
+			if other, ok := n.(*ast.BasicLit); ok && other != lit && other.Kind == token.STRING {
+				v, err := strconv.Unquote(other.Value)
+				found = found || err == nil && v == u
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// urisInText returns the spans of the "scheme://…" that text holds after
+// its start, each up to the white space, quote or angle bracket that ends
+// it in a document or in prose.
+func urisInText(text string) [][2]int {
+	var out [][2]int
+	for from := 1; from < len(text); {
+		i := strings.Index(text[from:], "://")
+		if i < 0 {
+			break
+		}
+		sep := from + i
+		start := sep
+		for start > 0 && isSchemeByte(text[start-1]) {
+			start--
+		}
+		for start < sep && !isLetter(text[start]) {
+			start++ // a scheme starts with a letter (§3.1)
+		}
+		end := sep + len("://")
+		if j := strings.IndexAny(text[end:], " \t\r\n\"'`<>\\"); j >= 0 {
+			end += j
+		} else {
+			end = len(text)
+		}
+		if start > 0 && start < sep {
+			out = append(out, [2]int{start, end})
+		}
+		from = end
+	}
+	return out
+}
+
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// isSchemeByte reports whether c may be part of a scheme (§3.1).
+func isSchemeByte(c byte) bool {
+	return isLetter(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
 }
 
 // shapeValue returns the value of the expression the literal starts: a

@@ -68,9 +68,13 @@ type Need struct {
 type Evidence uint8
 
 const (
+	// EvidenceText: "scheme://user:password@…" inside a longer text, a
+	// document or a KEY=value line, where only the password is surely
+	// part of a URI: where the URI ends is a guess.
+	EvidenceText Evidence = iota + 1
 	// EvidenceShape: the string's shape alone, "scheme://…" with a known
 	// scheme.
-	EvidenceShape Evidence = iota + 1
+	EvidenceShape
 	// EvidenceName: a URI's shape, bound to a variable, field, map key or
 	// parameter whose name says URL; nothing is known of what uses it.
 	EvidenceName
@@ -110,7 +114,8 @@ type Site struct {
 	fixtureOf []string
 	// Prose: the value, found by its shape, is text shown to users, a
 	// message printed or logged or a command's help, where white space
-	// around a URL is layout.
+	// around a URL is layout; or, found inside a text, it follows white
+	// space there, where a word may stand for its password.
 	Prose bool
 	// Example: the value is in a Go example, a function named Example…
 	// or a file example_test.go, which documentation shows to users: a

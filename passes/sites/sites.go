@@ -32,6 +32,7 @@ type finder struct {
 	comps    []nodeAt                // *ast.CompositeLit
 	assigns  []nodeAt                // *ast.AssignStmt and *ast.ValueSpec
 	lits     []litAt                 // string literals that may start a URI
+	texts    []litAt                 // string literals that may hold "://" and "@" past their start
 	structs  []nodeAt                // *ast.StructType with tags
 	funcs    []*ast.FuncDecl         // functions that return one string
 	wrappers map[*types.Func][]Param // found in this package
@@ -146,6 +147,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findFields()
 	f.findNames()
 	f.findShapes()
+	f.findInText()
 	f.findBuilds()
 	for _, s := range f.sites {
 		f.judge(s)
@@ -169,7 +171,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.config()
 	f.findEnvFuncs()
 	f.findFieldWrites()
-	f.calls, f.comps, f.assigns, f.lits, f.structs, f.funcs, f.concats = nil, nil, nil, nil, nil, nil, nil
+	f.calls, f.comps, f.assigns, f.lits, f.texts, f.structs, f.funcs, f.concats = nil, nil, nil, nil, nil, nil, nil, nil
 	f.covered, f.deliberate, f.wrappers, f.imported, f.masked = nil, nil, nil, nil, nil
 	f.over = true
 	return &Result{Sites: f.sites, builds: f.builds, eval: f.Evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
@@ -268,6 +270,9 @@ func (f *finder) collect(file *ast.File) {
 		case *ast.BasicLit:
 			if !generated && n.Kind == token.STRING && mayStartURI(n.Value) {
 				f.lits = append(f.lits, newLitAt(withUp(at, stack), n, stack[:len(stack)-1]))
+			}
+			if !generated && n.Kind == token.STRING && mayHoldUserinfo(n.Value) {
+				f.texts = append(f.texts, newLitAt(withUp(at, stack), n, stack[:len(stack)-1]))
 			}
 		}
 		return true

@@ -1003,3 +1003,14 @@ func TestLoadScrapeConfig(t *testing.T) {
 		t.Fatal(want)
 	}
 }
+
+// A table keyed by its cases' names names each row.
+func TestKeyedCases(t *testing.T) {
+	for name, tc := range map[string]struct{ body string }{
+		"malformed port":         {body: "http://k.example:99999/"},               // want `^fixture shape shape "http://k.example:99999/" \(its case's name says "malformed"\)$`
+		"fail/basic-auth-in-url": {body: `{"url": "https://user:pw@k.example"}`},  // want `^fixture shape text "https://user:pw@k.example" \(its case's name says "fail"\)$`
+		"ok":                     {body: `{"url": "https://user:pw@ok.example"}`}, // want `^shape text "https://user:pw@ok.example"$`
+	} {
+		t.Log(name, tc.body)
+	}
+}
