@@ -92,6 +92,12 @@
 // or url.QueryEscape is the cure, and where to call it is the author's
 // choice.
 //
+// The finding is at the escaper call, or, when a variable holds its
+// result and is read elsewhere too, where it may be right, at the
+// variable where it lands wrong: u.Path = u.Path + "/" + rel, where rel
+// := "users/" + url.PathEscape(id) is also returned as a relative
+// location.
+//
 // For a wrong escaper, the fix calls the other one, url.PathEscape for
 // url.QueryEscape and back. It changes the URI the code builds, which is the point, but a
 // server may rely on the old bytes, so it is suggested only with

@@ -7,9 +7,11 @@ import (
 	"go/token"
 	"go/types"
 	"net/url"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 	"honnef.co/go/tools/analysis/lint"
 
@@ -47,6 +49,11 @@ type use struct {
 	wrong  bool          // some value puts it where the other escaper belongs
 	msg    string
 	fixOK  bool // the call is written in an expression that puts it wrong
+	// landed is where a variable that holds the call's result is put
+	// wrong, when the call is written elsewhere and the variable is read
+	// elsewhere too, where it may be right: the mistake is where it
+	// lands (u.Path = u.Path + "/" + rel, where rel is also returned).
+	landed ast.Expr
 	// decoded: some value puts it in url.URL's Path, which is held
 	// decoded: no escaper belongs there, and swapping fixes nothing.
 	decoded bool
@@ -108,8 +115,81 @@ func run(pass *checkutil.Pass) {
 				fixes = append(fixes, fix)
 			}
 		}
+		if u.landed != nil && !u.fixOK {
+			pass.ReportRange(u.landed.Pos(), u.landed.End(), u.msg)
+			continue
+		}
 		pass.ReportRange(call.Fun.Pos(), call.Fun.End(), u.msg, fixes...)
 	}
+}
+
+// holder returns the identifier in e of the variable that the statement
+// holding call assigns: rel in u.Path + "/" + rel, after
+// rel := "users/" + url.PathEscape(id).
+func holder(pass *checkutil.Pass, e ast.Expr, call *ast.CallExpr) *ast.Ident {
+	var assigned []types.Object
+	for _, file := range pass.Files {
+		if file.FileStart <= call.Pos() && call.End() <= file.FileEnd {
+			path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
+			for _, n := range path {
+				switch n := n.(type) {
+				case *ast.AssignStmt:
+					for _, lhs := range n.Lhs {
+						if id, ok := lhs.(*ast.Ident); ok {
+							assigned = append(assigned, pass.TypesInfo.ObjectOf(id))
+						}
+					}
+				case *ast.ValueSpec:
+					for _, id := range n.Names {
+						assigned = append(assigned, pass.TypesInfo.ObjectOf(id))
+					}
+				}
+				if _, ok := n.(ast.Stmt); ok {
+					break
+				}
+			}
+		}
+	}
+	var found *ast.Ident
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && found == nil && slices.Contains(assigned, pass.TypesInfo.Uses[id]) {
+			found = id
+		}
+		return found == nil
+	})
+	return found
+}
+
+// readTwice reports whether the variable id refers to is read in more
+// than one place; a write to it is no read.
+func readTwice(pass *checkutil.Pass, id *ast.Ident) bool {
+	obj := pass.TypesInfo.Uses[id]
+	if obj == nil {
+		return false
+	}
+	reads := 0
+	for _, file := range pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for _, rhs := range n.Rhs {
+					ast.Inspect(rhs, func(m ast.Node) bool {
+						if r, ok := m.(*ast.Ident); ok && pass.TypesInfo.Uses[r] == obj {
+							reads++
+						}
+						return true
+					})
+				}
+				return false // its left side writes
+			case *ast.Ident:
+				if pass.TypesInfo.Uses[n] == obj {
+					reads++
+				}
+			}
+			return reads < 2
+		})
+	}
+	return reads > 1
 }
 
 // mysqlDSN reports whether text is a DSN of go-sql-driver/mysql,
@@ -203,7 +283,11 @@ func place(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, uses m
 		}
 		u.wrong = true
 		u.decoded = u.decoded || decoded
-		u.fixOK = u.fixOK || e.Pos() <= call.Pos() && call.End() <= e.End() || from.build != nil && from.build.Within(call.Pos(), call.End())
+		within := e.Pos() <= call.Pos() && call.End() <= e.End() || from.build != nil && from.build.Within(call.Pos(), call.End())
+		u.fixOK = u.fixOK || within
+		if id := holder(pass, e, call); id != nil && !within && u.landed == nil && readTwice(pass, id) {
+			u.landed = id
+		}
 		if u.msg == "" || decoded {
 			u.msg = message(call, c, v, decoded)
 		}

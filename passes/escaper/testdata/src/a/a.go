@@ -466,3 +466,18 @@ var knownPassword = "postgres://app:" + url.QueryEscape("s3cret") + "@db.example
 func tokenURL(clientID, clientSecret string) string {
 	return fmt.Sprintf("https://auth.example.com/oauth/token?client_id=%s&client_secret=%s", clientID, clientSecret)
 }
+
+// The escaped segment is right in the relative location returned, and
+// wrong where it lands in the decoded Path.
+func location(id, base string) string {
+	rel := "users/" + url.PathEscape(id)
+	if base == "" {
+		return rel
+	}
+	u, err := url.Parse(base)
+	if err != nil {
+		return rel
+	}
+	u.Path = u.Path + "/" + rel // want `url.PathEscape in "…/users/…", the Path of a net/url.URL`
+	return u.String()
+}
