@@ -153,12 +153,15 @@ func (f *finder) findInText() {
 		text := v.Text()
 		for _, span := range urisInText(text) {
 			u := text[span[0]:span[1]]
-			if !hasPassword(u) || !urlName(keyBefore(text, span[0])) || f.writtenWhole(la.lit, u) || shownToUsers(fn, la.parent) || f.inDocs(la.lit) {
+			if !hasPassword(u) || !urlName(keyBefore(text, span[0])) || shownToUsers(fn, la.parent) {
 				continue
 			}
 			if la.test && !remoteHost(u) {
 				// A configuration the test loads into a server it runs
 				// itself, or a URI it never resolves (rule 2).
+				continue
+			}
+			if f.writtenWhole(la.lit, u) || f.inDocs(la.lit) {
 				continue
 			}
 			var b expr.Builder
