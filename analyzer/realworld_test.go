@@ -452,15 +452,31 @@ func TestSwept(t *testing.T) {
 	}
 }
 
-// sourceRepo is the repository a case's "// Source:" comment names.
+// sourceRepo is the repository a case's "// Source:" comment names: a
+// GitHub or GitLab repository, or a module path's first two elements.
 var sourceRepo = regexp.MustCompile(`// Source: ((?:github\.com|gitlab\.com)/[^/\s]+/[^/\s]+|[a-z0-9.-]+\.[a-z]+/[^/\s:]+)`)
+
+// vanityRepos are the repositories behind module paths, or whole hosts,
+// that name code by another host than the repository's, so that a case
+// named by either path is known to come from one repository.
+var vanityRepos = map[string]string{
+	"go.opentelemetry.io/otel":      "github.com/open-telemetry/opentelemetry-go",
+	"go.opentelemetry.io/collector": "github.com/open-telemetry/opentelemetry-collector",
+	"go.opentelemetry.io/contrib":   "github.com/open-telemetry/opentelemetry-go-contrib",
+	"cloud.google.com/go":           "github.com/googleapis/google-cloud-go",
+	"google.golang.org/grpc":        "github.com/grpc/grpc-go",
+	"google.golang.org/api":         "github.com/googleapis/google-api-go-client",
+	"gocloud.dev":                   "github.com/google/go-cloud",
+}
 
 // sources returns the repositories the cases under dir come from.
 func sources(t *testing.T, dir string) map[string]bool {
 	out := make(map[string]bool)
 	eachGoFile(t, dir, func(_ string, data []byte) {
 		for _, m := range sourceRepo.FindAllStringSubmatch(string(data), -1) {
-			out[strings.ToLower(m[1])] = true
+			r := strings.ToLower(m[1])
+			host, _, _ := strings.Cut(r, "/")
+			out[cmp.Or(vanityRepos[r], vanityRepos[host], r)] = true
 		}
 	})
 	if len(out) == 0 {
