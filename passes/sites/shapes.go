@@ -173,7 +173,6 @@ func (f *finder) findInText() {
 			s.call, s.expectsError = f.shapeCall(la)
 			f.sites = append(f.sites, s)
 		}
-		f.done[la.lit] = true
 	}
 }
 
@@ -274,7 +273,7 @@ func urisInText(text string) [][2]int {
 		for start > 0 && isSchemeByte(text[start-1]) {
 			start--
 		}
-		for start < sep && !isLetter(text[start]) {
+		for start < sep && uri.SchemeLen(text[start:]) != sep-start {
 			start++ // a scheme starts with a letter (§3.1)
 		}
 		end := sep + len("://")
@@ -291,11 +290,9 @@ func urisInText(text string) [][2]int {
 	return out
 }
 
-func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
-
 // isSchemeByte reports whether c may be part of a scheme (§3.1).
 func isSchemeByte(c byte) bool {
-	return isLetter(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
 }
 
 // shapeValue returns the value of the expression the literal starts: a
