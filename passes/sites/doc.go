@@ -94,7 +94,9 @@
 // fixture (Site.Fixture, with the evidence) that no check reports: an
 // input the test expects rejected, a value whose name, case, comment or
 // test says it is bad, the input or expected output of the package's own
-// URI-handling code, a row of a table that writes one URI in several
+// URI-handling code (named for redacting or masking, or for parsing,
+// validating, matching… and, unless named for URIs, using net/url or
+// net/http), a row of a table that writes one URI in several
 // forms. In a test, a URL bound to a name is left to the shape finder;
 // one the test compares with what a function of the package builds or
 // changes is that code's expected output, held to the rules of names

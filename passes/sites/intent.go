@@ -1379,7 +1379,66 @@ func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
 	case has("idna", "punycode", "ascii", "unicode"):
 		return []string{"hostform", "hostcase"}, true
 	}
+	// A parser or validator of something else, parseLines(env), is no
+	// handler of the URIs it is given.
+	touches, seen := f.touches[fn]
+	if !seen {
+		touches = f.touchesURIs(fn, 2)
+		f.touches[fn] = touches
+	}
+	if !urlishName(fn) && !takesURL(fn) && !touches && !connectionStringName(fn) {
+		return nil, false
+	}
 	return nil, true
+}
+
+// connectionStringName reports whether fn or one of its parameters is
+// named for a connection string, whose endpoint the parser gives back as
+// written: parseCosmosDBConnectionString.
+func connectionStringName(fn *types.Func) bool {
+	names := []string{fn.Name()}
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		names = append(names, params.At(i).Name())
+	}
+	return slices.ContainsFunc(names, func(n string) bool {
+		n = strings.ToLower(n)
+		return strings.Contains(n, "connectionstring") || strings.Contains(n, "connstr")
+	})
+}
+
+// touchesURIs reports whether fn, declared in this package, uses
+// net/url or net/http, or calls within depth a function that does. A
+// function whose body is not here is given the benefit of its name.
+func (f *finder) touchesURIs(fn *types.Func, depth int) bool {
+	decl := f.decls[fn]
+	if decl == nil || decl.Body == nil {
+		return true
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		obj := f.pass.TypesInfo.Uses[id]
+		if obj == nil || obj.Pkg() == nil {
+			return true
+		}
+		switch obj.Pkg().Path() {
+		case "net/url", "net/http":
+			found = true
+		default:
+			if g, ok := obj.(*types.Func); ok && g != fn && depth > 0 && f.decls[g] != nil {
+				found = f.touchesURIs(g, depth-1)
+			}
+		}
+		return true
+	})
+	return found
 }
 
 // sitePassword returns the password the site's value holds, or "".

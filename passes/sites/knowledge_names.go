@@ -79,11 +79,11 @@ var rejectionWords = []string{"auth", "forbidden", "denied", "permission", "cred
 // kind of oddity a check reports: the test writes it on purpose, and
 // that check is silent on it (rule 2b).
 var oddityWords = map[string][]string{
-	"hostcase":   append([]string{"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "folds", "folded", "folding", "capital", "capitals", "capitalized", "insensitive", "insensitively"}, normalWords...),
+	"hostcase":   append([]string{"uppercase", "upper", "lowercase", "mixedcase", "casediffering", "differentcase", "casing", "fold", "folds", "folded", "folding", "capital", "capitals", "capitalized", "insensitive", "insensitively"}, normalWords...),
 	"schemecase": append([]string{"uppercase", "upper", "lowercase", "mixedcase", "casing", "fold", "folds", "folded", "folding", "capital", "capitals", "capitalized", "insensitive", "insensitively"}, normalWords...),
 	"percent":    append([]string{"escaped", "escape", "escapes", "escaping", "encoded", "encoding", "percent", "hex", "unescaped", "special"}, normalWords...),
 	"port":       append([]string{"port", "ports"}, normalWords...),
-	"hostform":   {"idn", "idna", "unicode", "punycode", "ascii", "utf"},
+	"hostform":   {"idn", "idna", "unicode", "punycode", "ascii", "utf", "emptyhost", "emptyhostname", "hostless", "nohost"},
 	"dotsegment": append([]string{"dot", "dots", "dotdot", "traversal", "parent", "relative", "segment", "segments", "clean", "cleans", "cleaned", "cleaning"}, normalWords...),
 	"syntax":     {"utf", "unicode", "nonascii", "special"},
 	// A case named for the password it holds is about it: "https url with

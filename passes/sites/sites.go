@@ -75,6 +75,8 @@ type finder struct {
 	funcVars map[*types.Var]*types.Func
 	// decls are the package's functions that have bodies.
 	decls map[*types.Func]*ast.FuncDecl
+	// touches caches touchesURIs.
+	touches map[*types.Func]bool
 	// formats are the package's functions that pass a format on to
 	// fmt.Sprintf, by the index of the format parameter.
 	formats         map[*types.Func]int
@@ -131,6 +133,7 @@ func run(pass *analysis.Pass) (any, error) {
 		uses:            make(map[*types.Func]int),
 		testUses:        make(map[*types.Func]int),
 		decls:           make(map[*types.Func]*ast.FuncDecl),
+		touches:         make(map[*types.Func]bool),
 		tails:           make(map[ast.Expr]bool),
 		sent:            make(map[ast.Expr]bool),
 		masked:          make(map[*ast.FuncDecl]bool),

@@ -138,3 +138,25 @@ func followRedirect(from string, to *url.URL) error {
 	}
 	return nil
 }
+
+// parseSettings reads KEY=value lines; it handles no URI.
+func parseSettings(lines []string) map[string]string {
+	out := make(map[string]string)
+	for _, l := range lines {
+		if k, v, ok := strings.Cut(l, "="); ok {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// parseAccountString gives back the endpoint of a connection string
+// as written.
+func parseAccountString(connectionString string) string {
+	for _, part := range strings.Split(connectionString, ";") {
+		if v, ok := strings.CutPrefix(part, "AccountEndpoint="); ok {
+			return v
+		}
+	}
+	return ""
+}

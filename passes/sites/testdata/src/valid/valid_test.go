@@ -883,6 +883,18 @@ func TestMixedCaseTarget(t *testing.T) {
 	}
 }
 
+// A case's name says its host differs in case, or is empty.
+func TestTokenHost(t *testing.T) {
+	for _, tc := range []struct{ name, target string }{
+		{name: "case-differing API host", target: "https://GATEWAY.example"},      // want `\(a name says what is o.d in it \(hostcase\)\)`
+		{name: "withholds the token from an empty hostname", target: "http:///x"}, // want `\(a name says what is o.d in it \(hostform\)\)`
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _ = http.Get(tc.target)
+		})
+	}
+}
+
 // A request whose URL the test gives to the package's comparer of URLs
 // is the comparer's input.
 func TestSameOrigin(t *testing.T) {
@@ -1012,5 +1024,20 @@ func TestKeyedCases(t *testing.T) {
 		"ok":                     {body: `{"url": "https://user:pw@ok.example"}`}, // want `^shape text "https://user:pw@ok.example"$`
 	} {
 		t.Log(name, tc.body)
+	}
+}
+
+// A reader of settings handles no URI: what it gives back is the
+// setting, working. A parser of connection strings gives back their
+// endpoint as written.
+func TestSettingsValue(t *testing.T) {
+	if parseSettings([]string{"A=1"})["URL"] != "https://api.example:443/" { // want `^shape shape "https://api.example:443/"$`
+		t.Fatal("url")
+	}
+}
+
+func TestAccountEndpoint(t *testing.T) {
+	if parseAccountString("AccountKey=k") != "https://acct.example:443/" { // want `^fixture shape shape "https://acct.example:443/" \(the expected value of a test of code that handles URIs\)$`
+		t.Fatal("endpoint")
 	}
 }
