@@ -17,7 +17,9 @@
 //     "example.com/api" is a relative reference whose first segment
 //     happens to be a host name. The name must be localhost or end in a
 //     public suffix of the ICANN section, so that "index.html" or
-//     "v1.2/users" are not taken for one.
+//     "v1.2/users" are not taken for one. A test's request for a handler
+//     is held to it too, as the path a handler gets starts with "/"; a
+//     Go example's is not: it is a placeholder for the reader.
 //   - A scheme that the function cannot use, such as "ftp://…" for
 //     net/http.Get, which speaks http and https only. A value written to a
 //     configuration field is not held to it: code elsewhere may read the
