@@ -1381,15 +1381,15 @@ func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
 	}
 	// A parser or validator of something else, parseLines(env), is no
 	// handler of the URIs it is given.
+	if urlishName(fn) || takesURL(fn) || connectionStringName(fn) {
+		return nil, true
+	}
 	touches, seen := f.touches[fn]
 	if !seen {
 		touches = f.touchesURIs(fn, 2)
 		f.touches[fn] = touches
 	}
-	if !urlishName(fn) && !takesURL(fn) && !touches && !connectionStringName(fn) {
-		return nil, false
-	}
-	return nil, true
+	return nil, touches
 }
 
 // connectionStringName reports whether fn or one of its parameters is
