@@ -20,25 +20,11 @@ func MaskPasswords(text string) string {
 		return text // fast path: no userinfo, no query parameter
 	}
 	var hide [][2]int // ranges of text to mask, in order
-	for from := 0; ; {
-		i := strings.Index(text[from:], "://")
-		if i < 0 {
-			break
-		}
-		i += from
-		from = i + 3
-		start := i
-		for start > 0 && in(text[start-1], mScheme) {
-			start--
-		}
-		end := from
-		for end < len(text) && !endsQuotedURI(text[end]) {
-			end++
-		}
-		// Each "://" starts a URI of its own, so that one held in the
-		// query of another is masked too.
-		for _, r := range SecretRanges(text[start:end]) {
-			hide = append(hide, [2]int{start + r[0], start + r[1]})
+	// Each "://" starts a URI of its own, so that one held in the query
+	// of another is masked too.
+	for _, span := range QuotedURIs(text) {
+		for _, r := range SecretRanges(text[span[0]:span[1]]) {
+			hide = append(hide, [2]int{span[0] + r[0], span[0] + r[1]})
 		}
 	}
 	if hide == nil {
@@ -56,6 +42,36 @@ func MaskPasswords(text string) string {
 		}
 	}
 	return maskRanges(text, merged)
+}
+
+// QuotedURIs returns the spans of the URIs that text quotes: one for each
+// "://", from the scheme before it, ALPHA *( ALPHA / DIGIT / "+" / "-" /
+// "." ) (§3.1), or from the "://" when there is none, to the white space,
+// quote, '<', '>' or '\' that ends it, which no URI holds unencoded
+// (Appendix C). A URI in the query of another has a span of its own,
+// inside the other's.
+func QuotedURIs(text string) [][2]int {
+	var out [][2]int
+	for from := 0; ; {
+		i := strings.Index(text[from:], "://")
+		if i < 0 {
+			return out
+		}
+		sep := from + i
+		from = sep + len("://")
+		start := sep
+		for start > 0 && in(text[start-1], mScheme) {
+			start--
+		}
+		for start < sep && SchemeLen(text[start:]) != sep-start {
+			start++ // a scheme starts with a letter
+		}
+		end := from
+		for end < len(text) && !endsQuotedURI(text[end]) {
+			end++
+		}
+		out = append(out, [2]int{start, end})
+	}
 }
 
 // endsQuotedURI reports whether c ends a URI quoted in other text.

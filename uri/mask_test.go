@@ -3,6 +3,7 @@ package uri
 //lint:file-ignore credentials the inputs of a URI parser's tests hold passwords on purpose
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -59,4 +60,23 @@ func FuzzMaskPasswords(f *testing.F) {
 
 func hasPrefixScheme(s string) bool {
 	return SplitScheme(s).Sep == SepSlashes
+}
+
+func TestQuotedURIs(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want [][2]int
+	}{
+		{"no URI here", nil},
+		// From the scheme to the quote or white space that ends it.
+		{`url: "postgres://u:p@db/app" next`, [][2]int{{6, 27}}},
+		// A scheme starts with a letter; no scheme at all is a span too.
+		{"x 1http://h ://h", [][2]int{{3, 11}, {12, 16}}},
+		// A URI in the query of another has a span of its own.
+		{"https://a/?next=http://b/", [][2]int{{0, 25}, {16, 25}}},
+	} {
+		if got := QuotedURIs(tt.in); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("QuotedURIs(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
 }

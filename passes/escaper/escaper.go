@@ -148,6 +148,7 @@ func holder(pass *checkutil.Pass, e ast.Expr, call *ast.CallExpr) *ast.Ident {
 					break
 				}
 			}
+			break
 		}
 	}
 	var found *ast.Ident
@@ -285,8 +286,10 @@ func place(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, uses m
 		u.decoded = u.decoded || decoded
 		within := e.Pos() <= call.Pos() && call.End() <= e.End() || from.build != nil && from.build.Within(call.Pos(), call.End())
 		u.fixOK = u.fixOK || within
-		if id := holder(pass, e, call); id != nil && !within && u.landed == nil && readTwice(pass, id) {
-			u.landed = id
+		if !within && u.landed == nil {
+			if id := holder(pass, e, call); id != nil && readTwice(pass, id) {
+				u.landed = id
+			}
 		}
 		if u.msg == "" || decoded {
 			u.msg = message(call, c, v, decoded)

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
@@ -185,11 +186,18 @@ func remoteHost(u string) bool {
 		rest = rest[:i]
 	}
 	host := rest[strings.LastIndexByte(rest, '@')+1:]
-	if strings.HasPrefix(host, "[") {
-		return !strings.HasPrefix(host, "[::1]") && !strings.Contains(host, "%")
+	if strings.Contains(host, "%") {
+		return false // a format verb, or a zone of the machine's own
 	}
-	host, _, _ = strings.Cut(host, ":")
-	return strings.Contains(host, ".") && !strings.Contains(host, "%") && !strings.HasPrefix(host, "127.") && host != "0.0.0.0" && !strings.EqualFold(host, "localhost")
+	if h, ok := strings.CutPrefix(host, "["); ok {
+		host, _, _ = strings.Cut(h, "]")
+	} else {
+		host, _, _ = strings.Cut(host, ":")
+	}
+	if addr, err := netip.ParseAddr(host); err == nil {
+		return !addr.IsLoopback() && !addr.IsUnspecified()
+	}
+	return strings.Contains(host, ".") && !strings.EqualFold(host, "localhost")
 }
 
 // keyBefore returns the key that text binds to what starts at i: KEY in
@@ -208,7 +216,7 @@ func keyBefore(text string, i int) string {
 		j--
 	}
 	k := j
-	for k > 0 && (isSchemeByte(text[k-1]) || text[k-1] == '_') {
+	for k > 0 && keyByte(text[k-1]) {
 		k--
 	}
 	return text[k:j]
@@ -259,40 +267,26 @@ func (f *finder) writtenWhole(lit *ast.BasicLit, u string) bool {
 }
 
 // urisInText returns the spans of the "scheme://…" that text holds after
-// its start, each up to the white space, quote or angle bracket that ends
-// it in a document or in prose.
+// its start, outside one another.
 func urisInText(text string) [][2]int {
 	var out [][2]int
-	for from := 1; from < len(text); {
-		i := strings.Index(text[from:], "://")
-		if i < 0 {
-			break
+	end := 0
+	for _, span := range uri.QuotedURIs(text) {
+		if span[0] < end {
+			continue // in the query of the one before
 		}
-		sep := from + i
-		start := sep
-		for start > 0 && isSchemeByte(text[start-1]) {
-			start--
+		end = span[1]
+		if span[0] > 0 && !strings.HasPrefix(text[span[0]:], "://") {
+			out = append(out, span)
 		}
-		for start < sep && uri.SchemeLen(text[start:]) != sep-start {
-			start++ // a scheme starts with a letter (§3.1)
-		}
-		end := sep + len("://")
-		if j := strings.IndexAny(text[end:], " \t\r\n\"'`<>\\"); j >= 0 {
-			end += j
-		} else {
-			end = len(text)
-		}
-		if start > 0 && start < sep {
-			out = append(out, [2]int{start, end})
-		}
-		from = end
 	}
 	return out
 }
 
-// isSchemeByte reports whether c may be part of a scheme (§3.1).
-func isSchemeByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
+// keyByte reports whether c may be part of a key that names a value in a
+// document or a KEY=value line.
+func keyByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-' || c == '.' || c == '+'
 }
 
 // shapeValue returns the value of the expression the literal starts: a
