@@ -42,7 +42,10 @@
 // "/" (a variable set from ensureTrailingSlash(u)) is a path segment. In the RawPath field the text is a path, in
 // RawQuery a query; the Path field holds the path decoded, so any
 // escaper there is wrong, also in a segment that path.Join joins into
-// it: String escapes its escapes again ("%20" becomes "%2520"). In a
+// it, and in the path a function of the package is given and writes or
+// joins there (c.do("DELETE", "/v2/token/"+url.PathEscape(name)), whose
+// do sets u.Path = path.Join(u.Path, p)): String escapes its escapes
+// again ("%20" becomes "%2520"). In a
 // userinfo, "postgres://u:" + url.QueryEscape(pw) + "@h" with the "@"
 // written after the escaped text, a space becomes "+", which a userinfo
 // keeps as "+" (§3.2.1): the password is wrong; url.UserPassword escapes
@@ -59,8 +62,19 @@
 // and both escapers give it the same meaning: no space in a path, no "&"
 // or "+" in a query value.
 //
+// It also reports an escaper whose result is put into net/url.Values,
+// by Add or Set or in a url.Values literal, outside tests: Encode escapes
+// every value, so the text is escaped twice and the server reads it
+// escaped, "a b" as "a+b" (RFC 3986 §2.4). It is silent when every
+// value the text may hold escapes to itself, and on a key whose value
+// the package unescapes once more where it reads it
+// (url.QueryUnescape(r.Form.Get("prompt"))). The fix puts the text in
+// unescaped; it changes the query the code sends, so it is suggested
+// only with -escaper.fix.
+//
 // It also reports the string of url.JoinPath written to the Path field
-// (u.Path, err = url.JoinPath(prefix, u.Path)): JoinPath gives the path
+// (u.Path, err = url.JoinPath(prefix, u.Path), also through a variable
+// given it once): JoinPath gives the path
 // escaped, and String escapes it again. There is no fix: RawPath must be
 // set too, or the path joined with path.Join.
 //

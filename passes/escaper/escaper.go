@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 	"honnef.co/go/tools/analysis/lint"
@@ -33,6 +34,7 @@ var Check = &checkutil.Check{
 	Fix:      checkutil.FixOptIn, // the swap changes the URI the code builds
 	Evidence: sites.EvidenceSink,
 	Grammars: sites.GrammarURI,
+	Requires: []*analysis.Analyzer{inspect.Analyzer},
 	Run:      run,
 }
 
@@ -83,6 +85,7 @@ func run(pass *checkutil.Pass) {
 	if !pass.Imports("net/url") {
 		return // fast path: the escapers are functions of net/url
 	}
+	escapedIntoValues(pass)
 	for _, b := range pass.Builds() {
 		if !b.InTest && b.Kind == sites.BuildField && b.Field == "Path" {
 			joinedIntoPath(pass, b)
@@ -206,12 +209,58 @@ func mysqlDSN(text string) bool {
 func joinedIntoPath(pass *checkutil.Pass, b *sites.Build) {
 	call, ok := ast.Unparen(b.Expr).(*ast.CallExpr)
 	if !ok {
-		return
+		if call = joinedInto(pass, b.Expr); call == nil {
+			return
+		}
 	}
 	if fn := typeutil.StaticCallee(pass.TypesInfo, call); fn == nil || fn.FullName() != "net/url.JoinPath" {
 		return
 	}
 	pass.ReportRange(call.Fun.Pos(), call.Fun.End(), "url.JoinPath gives its path escaped, and the Path field of net/url.URL holds it decoded: String escapes it again, \"%20\" as \"%2520\" (RFC 3986 §2.4); write the result to RawPath too, or join with path.Join")
+}
+
+// joinedInto returns the url.JoinPath call whose string the variable e
+// is given once, p, err := url.JoinPath(…), and is never written after.
+func joinedInto(pass *checkutil.Pass, e ast.Expr) *ast.CallExpr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	var found *ast.CallExpr
+	writes := 0
+	for _, file := range pass.Files {
+		if file.FileStart > v.Pos() || v.Pos() > file.FileEnd {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok {
+				return true
+			}
+			for i, lhs := range as.Lhs {
+				if l, ok := lhs.(*ast.Ident); !ok || pass.TypesInfo.ObjectOf(l) != v {
+					continue
+				}
+				writes++
+				if i == 0 && len(as.Rhs) == 1 && len(as.Lhs) == 2 {
+					if c, ok := as.Rhs[0].(*ast.CallExpr); ok {
+						if fn := typeutil.StaticCallee(pass.TypesInfo, c); fn != nil && fn.FullName() == "net/url.JoinPath" {
+							found = c
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	if writes != 1 {
+		return nil
+	}
+	return found
 }
 
 // placing is where a value comes from: a site, which surely reaches a
@@ -263,6 +312,11 @@ func place(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, uses m
 				// u.Path = path.Join(u.Path, url.PathEscape(id)): the
 				// segments joined are decoded text too.
 				for _, call := range joinedEscapers(pass, h) {
+					placeDecoded(pass, call, v, uses)
+				}
+				// c.do(ctx, "/v2/token/"+url.PathEscape(id)), whose
+				// path parameter is written or joined into the field.
+				for _, call := range passedEscapers(pass, h) {
 					placeDecoded(pass, call, v, uses)
 				}
 			}
@@ -325,6 +379,40 @@ func joinedEscapers(pass *checkutil.Pass, h expr.Hole) []*ast.CallExpr {
 	for _, a := range join.Args {
 		if call := escaperCall(pass, expr.Hole{Expr: a}); call != nil {
 			out = append(out, call)
+		}
+	}
+	return out
+}
+
+// passedEscapers returns the escaper calls in the arguments that every
+// call of the package's function gives its parameter that the hole h
+// stands for, or that a path.Join there joins.
+func passedEscapers(pass *checkutil.Pass, h expr.Hole) []*ast.CallExpr {
+	if h.Expr == nil {
+		return nil
+	}
+	params := []ast.Expr{h.Expr}
+	if join, ok := ast.Unparen(pass.Source(h.Expr)).(*ast.CallExpr); ok && !join.Ellipsis.IsValid() {
+		if fn := typeutil.StaticCallee(pass.TypesInfo, join); fn != nil && fn.FullName() == "path.Join" {
+			params = join.Args
+		}
+	}
+	var out []*ast.CallExpr
+	for _, p := range params {
+		args, ok := pass.Args(p)
+		if !ok {
+			continue
+		}
+		for _, a := range args {
+			v, ok := pass.Value(a)
+			if !ok {
+				continue
+			}
+			for _, ah := range v.Holes() {
+				if call := escaperCall(pass, ah); call != nil {
+					out = append(out, call)
+				}
+			}
 		}
 	}
 	return out

@@ -356,6 +356,27 @@ func joinedIntoPath(u *url.URL, id string) {
 	u.Path = path.Join(u.Path, "ip", id)
 }
 
+// A client that joins the path it is given into the Path field, which
+// holds the path decoded: its callers' escapers escape twice.
+type pathClient struct{ base string }
+
+func (c *pathClient) doRequest(method, p string) (*http.Response, error) {
+	u, err := url.Parse(c.base)
+	if err != nil {
+		return nil, err
+	}
+	u.Path = path.Join(u.Path, p)
+	return http.DefaultClient.Do(&http.Request{Method: method, URL: u})
+}
+
+func (c *pathClient) deleteToken(name string) {
+	_, _ = c.doRequest("DELETE", "/v2/token/"+url.PathEscape(name)) // want `url.PathEscape in "…", the Path of a net/url.URL`
+}
+
+func (c *pathClient) getToken(name string) {
+	_, _ = c.doRequest("GET", "/v2/token/"+name)
+}
+
 // A time written with a zone offset east of UTC holds a "+".
 func timeQuery(from, to time.Time) {
 	http.Get("/v2/charges?from=" + from.Format(time.RFC3339)) // want `escaper: from.Format\(time.RFC3339\), a time whose zone offset may start with "\+", is written into a query value of "/v2/charges\?from=…" unescaped`
@@ -412,6 +433,16 @@ func prefixed(r *http.Request, prefix string) (*url.URL, error) {
 	}
 	u.RawPath, err = url.JoinPath(prefix, u.EscapedPath())
 	return &u, err
+}
+
+// The same, through a variable the joined path is given first.
+func joinedThenSet(target, parsed *url.URL) error {
+	joined, err := url.JoinPath(target.Path, parsed.Path) // want `url.JoinPath gives its path escaped, and the Path field of net/url.URL holds it decoded`
+	if err != nil {
+		return err
+	}
+	target.Path = joined
+	return nil
 }
 
 // after github.com/pulumi/pulumi: sdk/go/common/util/gitutil (the
@@ -480,4 +511,34 @@ func location(id, base string) string {
 	}
 	u.Path = u.Path + "/" + rel // want `url.PathEscape in "…/users/…", the Path of a net/url.URL`
 	return u.String()
+}
+
+// url.Values escapes what it is given: escaped text is escaped twice.
+func searchTokens(name, cursor string) string {
+	params := url.Values{}
+	params.Add("name", url.PathEscape(name))      // want `escaper: url.PathEscape's result is put into url.Values, whose Encode escapes every value again`
+	params.Set("cursor", url.QueryEscape(cursor)) // want `url.QueryEscape's result is put into url.Values`
+	params.Set("limit", url.QueryEscape("10"))
+	return "https://api.example.com/v2/token?" + params.Encode()
+}
+
+func tokenForm(code, redirect string) url.Values {
+	return url.Values{
+		"code":         {code},
+		"redirect_uri": {url.QueryEscape(redirect)},         // want `url.QueryEscape's result is put into url.Values`
+		"scope":        {url.QueryEscape("openid profile")}, // want `url.QueryEscape's result is put into url.Values`
+	}
+}
+
+// The handler the redirect reaches unescapes the value once more: the
+// text arrives as it was.
+func redirectBack(w http.ResponseWriter, r *http.Request, prompt string) {
+	values := make(url.Values)
+	values.Set("prompt", url.QueryEscape(prompt))
+	http.Redirect(w, r, "/device?"+values.Encode(), http.StatusSeeOther)
+}
+
+func promptOf(r *http.Request) string {
+	prompt, _ := url.QueryUnescape(r.Form.Get("prompt"))
+	return prompt
 }

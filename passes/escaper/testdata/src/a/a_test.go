@@ -29,3 +29,10 @@ func search(t *testing.T, term string) {
 func databaseURL() string {
 	return fmt.Sprintf("postgres://postgres:%s@localhost:5432/app", url.QueryEscape(os.Getenv("PGPASSWORD"))) // want `url.QueryEscape in the userinfo`
 }
+
+// The expected query of the code under test, written as it writes it.
+func expectedTokens(name string) string {
+	params := url.Values{}
+	params.Add("name", url.PathEscape(name))
+	return params.Encode()
+}

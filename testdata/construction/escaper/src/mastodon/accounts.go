@@ -31,7 +31,7 @@ func (c *Client) doAPI(ctx context.Context, method, uri string) (*http.Response,
 	return c.hc.Do(req)
 }
 
-// Source: github.com/mattn/go-mastodon/accounts.go:98 (account ID escaped with url.PathEscape in the path)
+// Source: github.com/mattn/go-mastodon/accounts.go:98 (escaper: doAPI joins the path into url.URL.Path, which holds the path decoded, so the escapes url.PathEscape writes are escaped again)
 func (c *Client) GetAccount(ctx context.Context, id ID) (*http.Response, error) {
-	return c.doAPI(ctx, http.MethodGet, fmt.Sprintf("/api/v1/accounts/%s", url.PathEscape(string(id)))) // lookalike
+	return c.doAPI(ctx, http.MethodGet, fmt.Sprintf("/api/v1/accounts/%s", url.PathEscape(string(id)))) // defect escaper
 }
