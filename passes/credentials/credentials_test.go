@@ -10,7 +10,7 @@ import (
 )
 
 // secrets are the passwords of testdata/src/a, as the program sees them.
-var secrets = []string{"hunter2", "s3cret", "db-pw", "guest-pw", "sekrit", "fmt-pw", "concat-pw", "pa55word", "c0nst-pw", "multi-pw", "commented-pw", "pp-pw"}
+var secrets = []string{"hunter2", "s3cret", "db-pw", "guest-pw", "sekrit", "fmt-pw", "concat-pw", "pa55word", "c0nst-pw", "multi-pw", "commented-pw", "pp-pw", "fmtc-pw"}
 
 // TestCredentials runs the check with its fix option on, as -fix would
 // apply it, and checks that no message or fix title shows a password,

@@ -301,10 +301,72 @@ func (f *finder) shapeValue(la litAt, fn *types.Func, argIndex int) (expr.Value,
 		call := la.parent.(*ast.CallExpr)
 		return f.Format(&lit, call.Args[argIndex+1:]), true
 	}
+	if la.outer == ast.Expr(la.lit) && f.formatConst(la) {
+		// const dsn = "postgres://u:pw@h/%s", only ever a format.
+		lit, ok := f.ConstValue(la.lit)
+		if !ok {
+			return expr.Value{}, false
+		}
+		return f.Format(&lit, nil), true
+	}
 	if notAURI(la.lit.Value) {
 		return expr.Value{}, false // a format string elsewhere, a template, a pattern
 	}
 	return f.Value(la.outer)
+}
+
+// formatConst reports whether the literal is the value of a constant
+// that is used, and only as the format of printf-like calls.
+func (f *finder) formatConst(la litAt) bool {
+	spec, ok := la.parent.(*ast.ValueSpec)
+	if !ok || len(spec.Names) != len(spec.Values) {
+		return false
+	}
+	i := slices.Index(spec.Values, ast.Expr(la.lit))
+	if i < 0 {
+		return false
+	}
+	c, ok := f.pass.TypesInfo.Defs[spec.Names[i]].(*types.Const)
+	if !ok {
+		return false
+	}
+	if f.constUses == nil {
+		f.countFormatUses()
+	}
+	n := f.constUses[c]
+	return n > 0 && f.formatUses[c] == n
+}
+
+// countFormatUses counts the uses of each constant, and its uses as the
+// format of a printf-like call.
+func (f *finder) countFormatUses() {
+	f.constUses = make(map[*types.Const]int)
+	f.formatUses = make(map[*types.Const]int)
+	for _, obj := range f.pass.TypesInfo.Uses {
+		if c, ok := obj.(*types.Const); ok {
+			f.constUses[c]++
+		}
+	}
+	for _, file := range f.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
+			if fn == nil {
+				return true
+			}
+			for i, arg := range call.Args {
+				if id, ok := ast.Unparen(arg).(*ast.Ident); ok && isFormatArg(fn, i) {
+					if c, ok := f.pass.TypesInfo.Uses[id].(*types.Const); ok {
+						f.formatUses[c]++
+					}
+				}
+			}
+			return true
+		})
+	}
 }
 
 // isFormatArg reports whether the argument at index is the format of a

@@ -77,6 +77,9 @@ type finder struct {
 	decls map[*types.Func]*ast.FuncDecl
 	// touches caches touchesURIs.
 	touches map[*types.Func]bool
+	// formatUses counts, per constant, its uses as the format of a
+	// printf-like call, and uses all its uses; made on first need.
+	formatUses, constUses map[*types.Const]int
 	// formats are the package's functions that pass a format on to
 	// fmt.Sprintf, by the index of the format parameter.
 	formats         map[*types.Func]int

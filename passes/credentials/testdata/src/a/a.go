@@ -73,3 +73,8 @@ func templates(uri string) bool {
 }
 
 var configured = "postgres://user:password@db.example.com/database" // want `password in the userinfo`
+
+// A constant used only as a format holds its password too.
+const harnessDSN = "postgres://postgres:fmtc-pw@localhost:6432/%s?sslmode=disable" // want `password in the userinfo of "postgres://postgres:\*\*\*@localhost:6432/…\?sslmode=disable"`
+
+func harnessDatabase(name string) string { return fmt.Sprintf(harnessDSN, name) }
