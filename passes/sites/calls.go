@@ -145,7 +145,7 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		}
 		// A field that takes host:port too, or a value the code only tries
 		// as a URI: only a value written as a URI is held to a URI's rules.
-		tried := a.field && f.toleratesError(c)
+		tried := a.field && (f.toleratesError(c) || f.fieldGuarded(c, arg))
 		if (a.shaped || tried) && !hasURIShape(v.Prefix()) {
 			continue
 		}
@@ -598,6 +598,40 @@ func (f *finder) formGuarded(c callAt, param *types.Var) bool {
 				return true
 			}
 			if id, ok := n.(*ast.Ident); ok && f.derivedFrom(body, id, param, 3) && !emptinessTest(stack) {
+				form = true
+			}
+			stack = append(stack, n)
+			return !form
+		})
+		if form {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldGuarded reports whether the call is made under a condition on
+// the field that arg reads, other than its being empty:
+// "if strings.HasPrefix(cfg.Address, "ws:") { websocket.Dial(ctx,
+// cfg.Address, nil) }" dials other forms of the field another way (rule 5).
+func (f *finder) fieldGuarded(c callAt, arg ast.Expr) bool {
+	sel, ok := ast.Unparen(arg).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	field, ok := f.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	if !ok || !field.IsField() {
+		return false
+	}
+	for _, g := range c.guards {
+		var stack []ast.Node
+		form := false
+		ast.Inspect(g, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return true
+			}
+			if s, ok := n.(*ast.SelectorExpr); ok && f.pass.TypesInfo.Uses[s.Sel] == field && !emptinessTest(stack) {
 				form = true
 			}
 			stack = append(stack, n)

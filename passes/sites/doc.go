@@ -80,6 +80,9 @@
 // reaches the sink only under a condition on the parameter, or on what
 // it computes from it, or after returning early without an error on
 // what it takes in another form, passes no demand on (README, rule 5).
+// So does a field of a configuration that a sink reads only under a
+// condition on it (if strings.HasPrefix(cfg.Address, "ws:")): only the
+// values written to it as URIs are held to the sink's rules.
 //
 // The analyzer stays silent where a string is not surely a URI: host:port
 // addresses (sinks that take one are marked in the table), DSNs of

@@ -3,10 +3,13 @@
 package dispatch
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
+
+	"nhooyr.io/websocket"
 )
 
 // Load reads a reference from the web, the environment or Kubernetes.
@@ -106,4 +109,20 @@ func useForms() {
 	Strict("google.com:443") // want `URI-reference dispatch.Strict → net/url.Parse "google.com:443"`
 	Kind("ci/latest")
 	KindOrFail("ci/latest") // want `request-URI dispatch.KindOrFail → net/url.ParseRequestURI "ci/latest"`
+}
+
+// Transport is configured by an address that is a URI for a WebSocket
+// and host:port for TCP.
+type Transport struct{ Address string }
+
+// Connect dials a WebSocket only when the address is written as one.
+func Connect(ctx context.Context, t Transport) {
+	if strings.HasPrefix(t.Address, "ws:") || strings.HasPrefix(t.Address, "wss:") {
+		websocket.Dial(ctx, t.Address, nil)
+	}
+}
+
+func useTransport(ctx context.Context) {
+	Connect(ctx, Transport{Address: "localhost:5222"})
+	Connect(ctx, Transport{Address: "wss://chat.example.com/ws"}) // want `URI-reference nhooyr.io/websocket.Dial "wss://chat.example.com/ws"`
 }
