@@ -1,0 +1,2 @@
+// Package xnet holds cases rewritten from golang.org/x/net.
+package xnet
