@@ -280,6 +280,84 @@ func (f *finder) judge(s *Site) {
 	}
 }
 
+// probes reports whether the call is the init of an if that goes on
+// only when it succeeds: "if _, err := url.ParseRequestURI(…); err ==
+// nil { … }". The test tries whether the URI is accepted, as one that
+// expects an error does (rule 2a).
+func (f *finder) probes(c callAt) bool {
+	path := f.pathTo(c.call)
+	if len(path) < 3 {
+		return false
+	}
+	ifs, ok := path[2].(*ast.IfStmt)
+	return ok && ifs.Init == path[1] && onlyTries(ifs) && !failsTest(ifs.Body)
+}
+
+// onlyTries reports whether ifs calls something in its init, drops all
+// it gives but the error, and goes on only when there is none: "if _,
+// err := url.Parse(…); err == nil". A test that uses what the call
+// gives, if db, err := sql.Open(…); err == nil { db.Close() }, means it
+// as a working value.
+func onlyTries(ifs *ast.IfStmt) bool {
+	as, ok := ifs.Init.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) < 2 || len(as.Rhs) != 1 {
+		return false
+	}
+	if _, ok := as.Rhs[0].(*ast.CallExpr); !ok {
+		return false
+	}
+	for _, lhs := range as.Lhs[:len(as.Lhs)-1] {
+		if id, ok := lhs.(*ast.Ident); !ok || id.Name != "_" {
+			return false
+		}
+	}
+	return testsSuccess(ifs.Cond, nil, nil)
+}
+
+// failsTest reports whether body fails the test: "if err == nil {
+// t.Fatal("want an error") }" asserts an error, and tries nothing.
+func failsTest(body *ast.BlockStmt) bool {
+	fails := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			switch exprName(call.Fun) {
+			case "Fatal", "Fatalf", "Error", "Errorf", "Fail", "FailNow", "panic":
+				fails = true
+			}
+		}
+		return !fails
+	})
+	return fails
+}
+
+// underProbe reports whether path is in the body of an if that goes on
+// only when a call accepts a URI written there: "if _, err :=
+// url.ParseRequestURI("http://[fe80::1%25lo0]"); err == nil { tests =
+// append(tests, …) }" adds rows the parser is known to take.
+func (f *finder) underProbe(path []ast.Node) bool {
+	for i := 1; i < len(path); i++ {
+		ifs, ok := path[i].(*ast.IfStmt)
+		if !ok || path[i-1] != ifs.Body || ifs.Init == nil || !onlyTries(ifs) || failsTest(ifs.Body) {
+			continue
+		}
+		tried := false
+		ast.Inspect(ifs.Init, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				for _, a := range call.Args {
+					if lit, ok := ast.Unparen(a).(*ast.BasicLit); ok && lit.Kind == token.STRING && strings.Contains(lit.Value, "://") {
+						tried = true
+					}
+				}
+			}
+			return !tried
+		})
+		if tried {
+			return true
+		}
+	}
+	return false
+}
+
 // judgeOnce is judge but for what names add to a fixture of some checks.
 func (f *finder) judgeOnce(s *Site) {
 	if !s.InTest {
@@ -314,6 +392,10 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture = "the tests give it to a call they expect to fail"
 	case c != nil && f.failsAssertion(*c):
 		s.Fixture = "the test asserts that it is rejected"
+	case c != nil && s.Value.Known() && f.probes(*c):
+		s.Fixture = "the test tries whether the call accepts it"
+	case f.underProbe(path):
+		s.Fixture = "the test writes it only where a call has accepted a URI it tries"
 	case s.Value.Known() && len(text) > len("x://") && !(s.Need.Request && unreachable(text)) && f.quotedInError(text, path):
 		s.Fixture = "the test expects an error message that quotes it"
 	}

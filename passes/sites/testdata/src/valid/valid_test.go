@@ -1041,3 +1041,22 @@ func TestAccountEndpoint(t *testing.T) {
 		t.Fatal("endpoint")
 	}
 }
+
+// A test that tries whether the parser takes a URI, and adds rows only
+// where it does, means both as written; a URI it parses and must get is
+// a working value.
+func TestZoneProbe(t *testing.T) {
+	var rows []string
+	if _, err := url.ParseRequestURI("http://[fe80::1%25lo0]"); err == nil { // want `fixture request-URI net/url.ParseRequestURI "http://\[fe80::1%25lo0\]" \(the test tries whether the call accepts it\)`
+		rows = append(rows, "ws://[fe80::1%25lo0]/chat") // want `fixture shape shape "ws://\[fe80::1%25lo0\]/chat" \(the test writes it only where a call has accepted a URI it tries\)`
+	}
+	rows = append(rows, "ws://[fe80::1]/chat")                // want `^shape shape "ws://\[fe80::1\]/chat"$`
+	if u, err := url.Parse("http://[fe80::2]/"); err == nil { // want `^URI-reference net/url.Parse "http://\[fe80::2\]/"$`
+		rows = append(rows, u.String())
+	}
+	for _, r := range rows {
+		if _, err := url.ParseRequestURI(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
