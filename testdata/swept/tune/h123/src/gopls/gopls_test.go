@@ -19,14 +19,14 @@ func TestDiagnosticEncoding(t *testing.T) {
 	diags := []*Diagnostic{
 		{}, // empty
 		{
-			// Source: golang.org/x/tools/gopls/internal/cache/errors_test.go:62 (syntax: the diagnostic's URI misses the ':' after the scheme, a working value of the encoding round-trip test that nothing marks as bad)
-			URI:     "file///foo", // defect syntax
+			// Source: golang.org/x/tools/gopls/internal/cache/errors_test.go:62 (sink: the diagnostic's URI misses the ':' after the scheme, a working value of the encoding round-trip test that nothing marks as bad)
+			URI:     "file///foo", // defect sink
 			Source:  "test",
 			Message: "something bad happened",
 		},
 		{
-			// Source: golang.org/x/tools/gopls/internal/cache/errors_test.go:117 (syntax: the second diagnostic's URI also lacks the ':' after the scheme, a working value and no deliberate fixture)
-			URI: "file//bar", // defect syntax
+			// Source: golang.org/x/tools/gopls/internal/cache/errors_test.go:117 (sink: the second diagnostic's URI also lacks the ':' after the scheme, a working value and no deliberate fixture)
+			URI: "file//bar", // defect sink
 			// other fields tested above
 		},
 	}
