@@ -37,8 +37,10 @@
 //   - A broken "://" after a scheme whose URIs need an authority with a
 //     host, such as http, https, ws, wss or ftp: "http:/x", "http//x" (a
 //     relative path), "https:://x", `http:\\x`, "http:x"; a scheme written
-//     twice, "https://https://x", whose host is "https". (An empty host,
-//     "http:///x", is the hostform check's.)
+//     twice, "https://https://x", whose host is "https"; and the ':'
+//     missing after a scheme whose host may be empty, "file///etc/hosts"
+//     (where "file:/etc/hosts" is right). (An empty host, "http:///x", is
+//     the hostform check's.)
 //
 // The fixes rewrite the broken "://" as the only reading that works:
 // "http:/x", "http//x", "https:://x" and `http:\\x` (two backslashes) become

@@ -168,7 +168,10 @@ func malformed(t string, end bool) (finding, bool) {
 	}
 	n := ss.SchemeEnd
 	sch, ok := uri.LookupScheme(t[:n])
-	if !ok || sch.Authority != uri.AuthorityRequiredHost {
+	// "file///etc/hosts" lacks its ':' as surely as "http//host" does,
+	// though file URIs may have an empty host.
+	noColon := sch.Authority == uri.AuthorityOptionalHost && ss.Sep == uri.SepNoColon
+	if !ok || sch.Authority != uri.AuthorityRequiredHost && !noColon {
 		return finding{}, false
 	}
 	scheme := t[:n]

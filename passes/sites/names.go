@@ -381,6 +381,8 @@ func hasURIShape(s string) bool {
 		return ss.Sep != uri.SepNoColon
 	case sch.Authority == uri.AuthorityRequiredHost:
 		return ss.Sep.Broken()
+	case sch.Authority == uri.AuthorityOptionalHost:
+		return ss.Sep == uri.SepNoColon // "file///tmp/x"
 	}
 	return false
 }

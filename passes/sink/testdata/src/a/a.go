@@ -89,6 +89,8 @@ func valid(w http.ResponseWriter, r *http.Request, host, scheme, rest string) {
 	http.Get("http://" + host)
 	http.Get("http://" + host + ":80/")
 	url.Parse("file:///etc/hosts")
+	url.Parse("file///etc/passwd") // want `"file///etc/passwd" lacks the ':' after the scheme: it is a relative path, not a file URI`
+	url.Parse("file:/etc/passwd")  // file URIs may leave the authority out (RFC 8089 §2)
 	url.Parse("https://web.archive.org/web/2020/https://example.com/")
 	url.ParseRequestURI("/a/b")
 	url.Parse("http:")      // given a host later
