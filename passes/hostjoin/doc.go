@@ -47,7 +47,8 @@
 // of a type so named, or a function so named, but not net/url.URL.Hostname; a name that a
 // function of the package makes, "%s-%d.%s.svc.cluster.local", or that
 // a variable is written with, fmt.Sprintf("%v.%v.svc", …); a
-// variable named for a Service, svcName, or for a domain; the name of a
+// variable named for a Service, svcName, for a domain, or for a TLS server
+// name, sni, which may not be an IP literal (RFC 6066 §3); the name of a
 // Kubernetes object; an address picked where its type says host name,
 // address.Type == corev1.NodeHostName; a field of the package's own type
 // that every write fills with such a host), a part of a string split at

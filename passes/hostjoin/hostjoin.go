@@ -1107,11 +1107,12 @@ func dnsNameWord(name string) bool {
 }
 
 // domainWord reports whether a variable's name says it holds a domain's
-// name. "hostname" is left out: a variable of that name is as often
+// name, or a TLS server name, which may not be an IP literal (RFC 6066
+// §3). "hostname" is left out: a variable of that name is as often
 // given an address.
 func domainWord(name string) bool {
 	ws := strings.ToLower(name)
-	return strings.HasSuffix(ws, "domain") || strings.HasSuffix(ws, "fqdn") || strings.HasSuffix(ws, "dnsname") || strings.HasSuffix(ws, "zone")
+	return strings.HasSuffix(ws, "domain") || strings.HasSuffix(ws, "fqdn") || strings.HasSuffix(ws, "dnsname") || strings.HasSuffix(ws, "zone") || strings.HasSuffix(ws, "sni")
 }
 
 // lastName returns the last identifier of e: "IP" for n.Status.IP,

@@ -722,3 +722,12 @@ func apiAny(addr multiaddr, code int) string {
 	port, _ := addr.ValueForProtocol(protoTCP)
 	return fmt.Sprintf("http://%s:%s/api/v0/id", host, port) // want `joins host and port with ':'`
 }
+
+// A TLS server name is a DNS name: RFC 6066 forbids IP literals there.
+func setSNIHost(u *url.URL, sni string) {
+	u.Host = sni + ":" + u.Port()
+}
+
+func setAddrHost(u *url.URL, addr string) {
+	u.Host = addr + ":" + u.Port() // want `hostjoin`
+}
