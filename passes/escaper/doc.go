@@ -69,8 +69,9 @@
 // value the text may hold escapes to itself, and on a key whose value
 // the package unescapes once more where it reads it
 // (url.QueryUnescape(r.Form.Get("prompt"))). The fix puts the text in
-// unescaped; it changes the query the code sends, so it is suggested
-// only with -escaper.fix.
+// unescaped, unless the escaper is the file's only use of net/url,
+// whose import would be left unused; it changes the query the code
+// sends, so it is suggested only with -escaper.fix.
 //
 // It also reports the string of url.JoinPath written to the Path field
 // (u.Path, err = url.JoinPath(prefix, u.Path), also through a variable
