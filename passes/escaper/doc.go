@@ -42,8 +42,8 @@
 // "/" (a variable set from ensureTrailingSlash(u)) is a path segment. In the RawPath field the text is a path, in
 // RawQuery a query; the Path field holds the path decoded, so any
 // escaper there is wrong, also in a segment that path.Join joins into
-// it, and in the path a function of the package is given and writes or
-// joins there (c.do("DELETE", "/v2/token/"+url.PathEscape(name)), whose
+// it, and in the path an unexported function of the package, whose
+// every call is known, is given and writes or joins there (c.do("DELETE", "/v2/token/"+url.PathEscape(name)), whose
 // do sets u.Path = path.Join(u.Path, p)): String escapes its escapes
 // again ("%20" becomes "%2520"). In a
 // userinfo, "postgres://u:" + url.QueryEscape(pw) + "@h" with the "@"

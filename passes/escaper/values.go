@@ -113,11 +113,7 @@ func reportIntoValues(pass *checkutil.Pass, e ast.Expr) {
 	if name == "" {
 		return
 	}
-	if tv := pass.TypesInfo.Types[call.Args[0]]; tv.Value != nil && tv.Value.Kind() == constant.String {
-		if text := constant.StringVal(tv.Value); escape(name, text) == text {
-			return // escaping leaves it as it is
-		}
-	} else if vals, complete := pass.Values(call.Args[0]); complete && len(vals) > 0 && allUnchanged(vals, name) {
+	if vals, complete := pass.Values(call.Args[0]); complete && allUnchanged(vals, name) {
 		return // every value it may hold escapes to itself
 	}
 	msg := fmt.Sprintf("url.%s's result is put into url.Values, whose Encode escapes every value again: \"%%\" becomes \"%%25\" and the server reads the text escaped (RFC 3986 §2.4); put the text in as it is", name)

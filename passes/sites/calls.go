@@ -589,25 +589,10 @@ func (f *finder) formGuarded(c callAt, param *types.Var) bool {
 	if decl := enclosingFunc(f.pathTo(c.call)); decl != nil {
 		body = decl.Body
 	}
-	for _, g := range c.guards {
-		var stack []ast.Node
-		form := false
-		ast.Inspect(g, func(n ast.Node) bool {
-			if n == nil {
-				stack = stack[:len(stack)-1]
-				return true
-			}
-			if id, ok := n.(*ast.Ident); ok && f.derivedFrom(body, id, param, 3) && !emptinessTest(stack) {
-				form = true
-			}
-			stack = append(stack, n)
-			return !form
-		})
-		if form {
-			return true
-		}
-	}
-	return false
+	return guardedOn(c, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		return ok && f.derivedFrom(body, id, param, 3)
+	})
 }
 
 // fieldGuarded reports whether the call is made under a condition on
@@ -623,6 +608,15 @@ func (f *finder) fieldGuarded(c callAt, arg ast.Expr) bool {
 	if !ok || !field.IsField() {
 		return false
 	}
+	return guardedOn(c, func(n ast.Node) bool {
+		s, ok := n.(*ast.SelectorExpr)
+		return ok && f.pass.TypesInfo.Uses[s.Sel] == field
+	})
+}
+
+// guardedOn reports whether a condition the call is made under reads,
+// where reads says so, what it tests other than for being empty.
+func guardedOn(c callAt, reads func(ast.Node) bool) bool {
 	for _, g := range c.guards {
 		var stack []ast.Node
 		form := false
@@ -631,7 +625,7 @@ func (f *finder) fieldGuarded(c callAt, arg ast.Expr) bool {
 				stack = stack[:len(stack)-1]
 				return true
 			}
-			if s, ok := n.(*ast.SelectorExpr); ok && f.pass.TypesInfo.Uses[s.Sel] == field && !emptinessTest(stack) {
+			if reads(n) && !emptinessTest(stack) {
 				form = true
 			}
 			stack = append(stack, n)

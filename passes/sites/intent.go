@@ -280,25 +280,26 @@ func (f *finder) judge(s *Site) {
 	}
 }
 
-// probes reports whether the call is the init of an if that goes on
-// only when it succeeds: "if _, err := url.ParseRequestURI(…); err ==
-// nil { … }". The test tries whether the URI is accepted, as one that
-// expects an error does (rule 2a).
+// probes reports whether the call is the init of a probe (tries): "if
+// _, err := url.ParseRequestURI(…); err == nil { … }". The test tries
+// whether the URI is accepted, as one that expects an error does (rule
+// 2a).
 func (f *finder) probes(c callAt) bool {
 	path := f.pathTo(c.call)
 	if len(path) < 3 {
 		return false
 	}
 	ifs, ok := path[2].(*ast.IfStmt)
-	return ok && ifs.Init == path[1] && onlyTries(ifs) && !failsTest(ifs.Body)
+	return ok && ifs.Init == path[1] && tries(ifs)
 }
 
-// onlyTries reports whether ifs calls something in its init, drops all
-// it gives but the error, and goes on only when there is none: "if _,
-// err := url.Parse(…); err == nil". A test that uses what the call
-// gives, if db, err := sql.Open(…); err == nil { db.Close() }, means it
-// as a working value.
-func onlyTries(ifs *ast.IfStmt) bool {
+// tries reports whether ifs calls something in its init, drops all it
+// gives but the error, and goes on only when there is none, without
+// failing the test there: "if _, err := url.Parse(…); err == nil". A
+// test that uses what the call gives, if db, err := sql.Open(…); err ==
+// nil { db.Close() }, means it as a working value, and one that fails
+// in the branch expects an error.
+func tries(ifs *ast.IfStmt) bool {
 	as, ok := ifs.Init.(*ast.AssignStmt)
 	if !ok || len(as.Lhs) < 2 || len(as.Rhs) != 1 {
 		return false
@@ -311,43 +312,23 @@ func onlyTries(ifs *ast.IfStmt) bool {
 			return false
 		}
 	}
-	return testsSuccess(ifs.Cond, nil, nil)
+	return testsSuccess(ifs.Cond, nil, nil) && !fails(ifs.Body)
 }
 
-// failsTest reports whether body fails the test: "if err == nil {
-// t.Fatal("want an error") }" asserts an error, and tries nothing.
-func failsTest(body *ast.BlockStmt) bool {
-	fails := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			switch exprName(call.Fun) {
-			case "Fatal", "Fatalf", "Error", "Errorf", "Fail", "FailNow", "panic":
-				fails = true
-			}
-		}
-		return !fails
-	})
-	return fails
-}
-
-// underProbe reports whether path is in the body of an if that goes on
-// only when a call accepts a URI written there: "if _, err :=
+// underProbe reports whether path is in the body of a probe (tries) of
+// a URI written there: "if _, err :=
 // url.ParseRequestURI("http://[fe80::1%25lo0]"); err == nil { tests =
 // append(tests, …) }" adds rows the parser is known to take.
 func (f *finder) underProbe(path []ast.Node) bool {
 	for i := 1; i < len(path); i++ {
 		ifs, ok := path[i].(*ast.IfStmt)
-		if !ok || path[i-1] != ifs.Body || ifs.Init == nil || !onlyTries(ifs) || failsTest(ifs.Body) {
+		if !ok || path[i-1] != ifs.Body || !tries(ifs) {
 			continue
 		}
 		tried := false
 		ast.Inspect(ifs.Init, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				for _, a := range call.Args {
-					if lit, ok := ast.Unparen(a).(*ast.BasicLit); ok && lit.Kind == token.STRING && strings.Contains(lit.Value, "://") {
-						tried = true
-					}
-				}
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && strings.Contains(lit.Value, "://") {
+				tried = true
 			}
 			return !tried
 		})

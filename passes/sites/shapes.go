@@ -301,6 +301,9 @@ func (f *finder) shapeValue(la litAt, fn *types.Func, argIndex int) (expr.Value,
 		call := la.parent.(*ast.CallExpr)
 		return f.Format(&lit, call.Args[argIndex+1:]), true
 	}
+	if !notAURI(la.lit.Value) {
+		return f.Value(la.outer)
+	}
 	if la.outer == ast.Expr(la.lit) && f.formatConst(la) {
 		// const dsn = "postgres://u:pw@h/%s", only ever a format.
 		lit, ok := f.ConstValue(la.lit)
@@ -309,10 +312,7 @@ func (f *finder) shapeValue(la litAt, fn *types.Func, argIndex int) (expr.Value,
 		}
 		return f.Format(&lit, nil), true
 	}
-	if notAURI(la.lit.Value) {
-		return expr.Value{}, false // a format string elsewhere, a template, a pattern
-	}
-	return f.Value(la.outer)
+	return expr.Value{}, false // a format string elsewhere, a template, a pattern
 }
 
 // formatConst reports whether the literal is the value of a constant
