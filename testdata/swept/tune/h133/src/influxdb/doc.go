@@ -1,0 +1,2 @@
+// Package influxdb holds cases rewritten from github.com/influxdata/influxdb.
+package influxdb

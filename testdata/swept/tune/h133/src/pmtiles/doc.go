@@ -1,0 +1,2 @@
+// Package pmtiles holds cases rewritten from github.com/protomaps/go-pmtiles.
+package pmtiles

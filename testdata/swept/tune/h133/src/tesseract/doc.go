@@ -1,0 +1,2 @@
+// Package tesseract holds cases rewritten from github.com/transparency-dev/tesseract.
+package tesseract
