@@ -33,7 +33,10 @@
 // after a "?" written out and a "name=", in a reference with no scheme
 // or in an http, https, ws or wss URI, whose query is read as form data.
 // A string that reaches a function that reads it as a URI, such as
-// net/http.NewRequest, may also start with "/", or be a relative path
+// net/http.NewRequest, or that a call takes right after a request method
+// written out (c.transport.Request("DELETE", path), an interface's method
+// too, but not a callee that also takes a handler, which registers a
+// route), may also start with "/", or be a relative path
 // that the function resolves against a base ("repos/" + owner given to a
 // client whose BaseURL.Parse reads it) or appends to one (a helper of the
 // package that sends c.base + path or c.url + "/api/v1" + path, or

@@ -468,7 +468,13 @@ func component(pass *checkutil.Pass, v *expr.Value, h expr.Hole, from placing) (
 		}
 		return 0, false
 	}
-	p, err := uri.ParsePrefix(before, uri.RuleURIReference)
+	// Text after a "/" starts a segment: an escaper's result holds no
+	// "/", so "/" + url.QueryEscape(id) cannot open an authority.
+	text := before
+	if strings.HasSuffix(before, "/") {
+		text += "_"
+	}
+	p, err := uri.ParsePrefix(text, uri.RuleURIReference)
 	if err != nil {
 		return 0, false
 	}

@@ -70,6 +70,8 @@ type finder struct {
 	tails map[ast.Expr]bool
 	// sent are the expressions whose value a sink's argument may be.
 	sent map[ast.Expr]bool
+	// requestTargets are the targets of HTTP requests (requestTarget).
+	requestTargets []ast.Expr
 	// funcVars are the package's variables set to one of its functions,
 	// made when first needed.
 	funcVars map[*types.Var]*types.Func
@@ -149,6 +151,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f.collect(file)
 	}
 	f.findIfaceMethods()
+	f.markRequests()
 	f.findCalls()
 	f.findFields()
 	f.findNames()
@@ -177,7 +180,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.config()
 	f.findEnvFuncs()
 	f.findFieldWrites()
-	f.calls, f.comps, f.assigns, f.lits, f.texts, f.structs, f.funcs, f.concats = nil, nil, nil, nil, nil, nil, nil, nil
+	f.calls, f.comps, f.assigns, f.lits, f.texts, f.structs, f.funcs, f.concats, f.requestTargets = nil, nil, nil, nil, nil, nil, nil, nil, nil
 	f.covered, f.deliberate, f.wrappers, f.imported, f.masked = nil, nil, nil, nil, nil
 	f.over = true
 	return &Result{Sites: f.sites, builds: f.builds, eval: f.Evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
@@ -248,6 +251,9 @@ func (f *finder) collect(file *ast.File) {
 		case *ast.CallExpr:
 			if generated || len(n.Args) == 0 {
 				break
+			}
+			if target := f.requestTarget(n); target != nil {
+				f.requestTargets = append(f.requestTargets, target)
 			}
 			fn := typeutil.StaticCallee(f.pass.TypesInfo, n)
 			// Only a function with a string parameter can take a URI.

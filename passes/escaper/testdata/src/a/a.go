@@ -542,3 +542,38 @@ func promptOf(r *http.Request) string {
 	prompt, _ := url.QueryUnescape(r.Form.Get("prompt"))
 	return prompt
 }
+
+// after github.com/algolia/algoliasearch-client-go: index.go (the path
+// goes to a transport behind an interface, after the request method)
+type requester interface {
+	Request(method, path string) error
+}
+
+type searchIndex struct{ transport requester }
+
+func (i *searchIndex) deleteObject(objectID string) error {
+	return i.transport.Request("DELETE", "/1/indexes/products/"+url.QueryEscape(objectID)) // want `url.QueryEscape in the path of "/1/indexes/products/…"`
+}
+
+func (i *searchIndex) getObject(objectID string) error {
+	path := fmt.Sprintf("/%s", url.QueryEscape(objectID)) // want `url.QueryEscape in the path of "/…"`
+	return i.transport.Request(http.MethodGet, path)
+}
+
+func (i *searchIndex) query(q string) error {
+	return i.transport.Request("GET", "/1/indexes/products?query="+url.QueryEscape(q))
+}
+
+// A file name is no request target, whatever precedes it.
+func (i *searchIndex) export(name string) string {
+	return path.Join("GET", "/exports/"+url.QueryEscape(name))
+}
+
+// A route registered with its handler is a pattern, not a request.
+type router struct{}
+
+func (router) Handle(method, path string, h http.HandlerFunc) {}
+
+func routes(r router, prefix string) {
+	r.Handle("GET", "/files/"+url.QueryEscape(prefix), nil)
+}
