@@ -19,7 +19,10 @@
 // concatenations (also a URI written into a variable and extended by
 // "+=" in the statements after, or written into a strings.Builder), with the known values of the variables and "%s"
 // arguments they are built from. It reports one whose text starts with a
-// scheme and "://" and, after any userinfo ended by a literal '@', a
+// scheme and "://", or holds one in quotes (the target of a command,
+// "curl \"http://%s:8080/readyz\"", but not JSON text, nor a URI in
+// prose, which is shown, not read), and, after any userinfo ended by a
+// literal '@', a
 // host that is one unknown string followed by ':' and an unknown port or
 // digits, and a value written into the Host field of a net/url.URL or a
 // net/http.Request that joins them so, or a variable written there that
@@ -64,11 +67,14 @@
 // may fail (host, err := ctr.Host(ctx): a container's, a daemon's) or a
 // field of what such a call of another package gives (cfg.Host, of cfg,
 // err := ctr.ConnectionConfig(ctx)), the
-// host net.SplitHostPort splits from an address one of these gives, an
+// host net.SplitHostPort splits from an address one of these gives, or
+// Hostname of a URL parsed from one (u.Hostname(), which drops an IPv6
+// host's brackets), an
 // address field of another package, a field of the package's own type
 // that one of these writes (&mock{host: os.Getenv("MOCK_HOST")}), the
 // result of a helper of the package that some return of gives one of
-// these (host, port := startDB(t)), or the parameter of a function
+// these (host, port := startDB(t), or serverHost() where the URI is
+// built), or the parameter of a function
 // literal held in a variable that some call gives one. The
 // x/tools hostport analyzer
 // reports the same mistake in addresses passed to net.Dial; this check is

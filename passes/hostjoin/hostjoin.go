@@ -199,11 +199,15 @@ func (c *checker) check(b *sites.Build) {
 func (c *checker) authority(v *expr.Value) (hostStart, authEnd int, ok bool) {
 	text := v.Text()
 	ss := uri.SplitScheme(text)
+	start, embedded := 0, false
 	if ss.Sep != uri.SepSlashes {
-		return 0, 0, false
+		if start = embeddedURI(v); start < 0 {
+			return 0, 0, false
+		}
+		ss, embedded = uri.SplitScheme(text[start:]), true
 	}
-	schemes := []string{text[:ss.SchemeEnd]}
-	if v.InHole(0, ss.End) {
+	schemes := []string{text[start : start+ss.SchemeEnd]}
+	if v.InHole(start, start+ss.End) {
 		schemes = c.schemesOf(v, ss.SchemeEnd)
 	}
 	for _, scheme := range schemes {
@@ -212,8 +216,8 @@ func (c *checker) authority(v *expr.Value) (hostStart, authEnd int, ok bool) {
 		}
 	}
 	authEnd = len(text)
-	hostStart = ss.End
-	for i := ss.End; i < len(text); i++ {
+	hostStart = start + ss.End
+	for i := hostStart; i < len(text); i++ {
 		if v.InHole(i, i+1) {
 			continue
 		}
@@ -222,9 +226,47 @@ func (c *checker) authority(v *expr.Value) (hostStart, authEnd int, ok bool) {
 			return hostStart, i, true
 		case '@':
 			hostStart = i + 1 // the last '@' ends the userinfo (§3.2.1)
+		case ' ', '\t', '\n', '"', '\'', '`', '<', '>', ')':
+			if embedded {
+				return hostStart, i, true
+			}
 		}
 	}
 	return hostStart, authEnd, true
+}
+
+// embeddedURI returns where a URI quoted in v's text starts: the target
+// of a command, "curl \"http://%s:8080/readyz\"". One in prose, "now
+// available at http://%s:%d", is shown, not read. Its scheme must be
+// written out. It returns -1 when there is none, and
+// in JSON, whose strings are data: `"http://%s:80":"UP"`.
+func embeddedURI(v *expr.Value) int {
+	text := v.Text()
+	if t := strings.TrimSpace(text); t == "" || strings.ContainsRune(`"{[`, rune(t[0])) {
+		return -1
+	}
+	for off := 0; ; {
+		i := strings.Index(text[off:], "://")
+		if i < 0 {
+			return -1
+		}
+		i += off
+		off = i + 3
+		s := i
+		for s > 0 && isSchemeByte(text[s-1]) {
+			s--
+		}
+		if s == 0 || s == i || v.InHole(s-1, i) || text[s-1] != '"' && text[s-1] != '\'' {
+			continue
+		}
+		if c := text[s]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+			return s
+		}
+	}
+}
+
+func isSchemeByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
 }
 
 // hasPort reports whether URIs of the scheme may have a port: a scheme
@@ -609,7 +651,11 @@ func (c *checker) fromOutside(e ast.Expr) bool {
 	if c.depth <= 3 {
 		c.depth++
 		defer func() { c.depth-- }()
-		if c.returnedFromOutside(e) || c.closureArgsFromOutside(e) {
+		if c.returnedFromOutside(e) || c.closureArgsFromOutside(e) || c.hostnameFromOutside(e) {
+			return true
+		}
+		// testServerHost(), called where the URI is built.
+		if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && c.resultFromOutside(call, 0) {
 			return true
 		}
 	}
@@ -632,6 +678,24 @@ func (c *checker) fromOutside(e ast.Expr) bool {
 	name := sel.Sel.Name
 	return ok && f.IsField() && f.Pkg() != nil && f.Pkg() != c.pass.Pkg &&
 		(strings.HasSuffix(name, "IP") || strings.HasSuffix(name, "IPs") || strings.HasSuffix(name, "Address") || strings.HasSuffix(name, "Addr"))
+}
+
+// hostnameFromOutside reports whether e is u.Hostname() of a URL parsed
+// from what comes from outside the test, u, err :=
+// url.Parse(os.Getenv("NATS_URL")): Hostname drops the brackets of an
+// IPv6 host.
+func (c *checker) hostnameFromOutside(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || !c.calls(call, "(*net/url.URL).Hostname") {
+		return false
+	}
+	sel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	as := c.definedBy(sel.X)
+	if as == nil || len(as.Rhs) != 1 {
+		return false
+	}
+	parse, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	return ok && c.calls(parse, "net/url.Parse", "net/url.ParseRequestURI") && len(parse.Args) == 1 && c.fromOutside(parse.Args[0])
 }
 
 // lookedUp reports whether e is a variable that a call which may fail

@@ -731,3 +731,30 @@ func setSNIHost(u *url.URL, sni string) {
 func setAddrHost(u *url.URL, addr string) {
 	u.Host = addr + ":" + u.Port() // want `hostjoin`
 }
+
+// after sigs.k8s.io/kueue: test/util/e2e.go (a URI in a command is
+// still read as one, by curl)
+type podStatus struct{ PodIP, Name string }
+
+func readyCommand(p podStatus) []string {
+	return []string{"/bin/sh", "-c", fmt.Sprintf("curl \"http://%s:8080/readyz\"", p.PodIP)} // want `joins host and port with ':'`
+}
+
+func fetchCommand(host string, port int) string {
+	return fmt.Sprintf("wget -q -O - 'https://%s:%d/healthz'", host, port) // want `joins host and port with ':'`
+}
+
+// A URI in prose is shown, not read.
+func announce(host string, port int) string {
+	return fmt.Sprintf("Dashboard is now available at http://%s:%d/", host, port)
+}
+
+// A name in a command is no URI: "ssh" takes user@host.
+func sshCommand(user, host string, port int) string {
+	return fmt.Sprintf("ssh -p %d %s@%s", port, user, host)
+}
+
+// A scheme glued to a word before it starts no URI.
+func gluedScheme(host string, port int) string {
+	return fmt.Sprintf("name_http://%s:%d", host, port)
+}

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"net"
+	"net/url"
 	"os"
 	"strings"
 	"testing"
@@ -207,4 +208,34 @@ func TestOwnConfigFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	_ = fmt.Sprintf("nats://%s:%d", opts.Host, 4222)
+}
+
+// after github.com/synadia-io/orbit.go: ntf-client/helpers_test.go (the
+// host of a URL the environment gives, its brackets dropped by Hostname)
+func natsTesterURL() string {
+	if u := os.Getenv("NATS_TESTER_URL"); u != "" {
+		return u
+	}
+	return "nats://localhost:4222"
+}
+
+func natsTesterHost() string {
+	u, err := url.Parse(natsTesterURL())
+	if err != nil || u.Hostname() == "" {
+		return "localhost"
+	}
+	return u.Hostname()
+}
+
+func TestWebSocketTLS(t *testing.T) {
+	_ = fmt.Sprintf("wss://%s:%d", natsTesterHost(), 4443) // want `joins host and port with ':'`
+}
+
+// The host of the test's own URL is the test's.
+func TestOwnURLHost(t *testing.T) {
+	u, err := url.Parse("nats://127.0.0.1:4222")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = fmt.Sprintf("ws://%s:%d", u.Hostname(), 8080)
 }
