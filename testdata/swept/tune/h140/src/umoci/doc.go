@@ -1,0 +1,2 @@
+// Package umoci holds cases rewritten from github.com/opencontainers/umoci.
+package umoci
