@@ -47,7 +47,8 @@
 // escaper there is wrong, also in a segment that path.Join joins into
 // it, and in the path an unexported function of the package, whose
 // every call is known, is given and writes or joins there (c.do("DELETE", "/v2/token/"+url.PathEscape(name)), whose
-// do sets u.Path = path.Join(u.Path, p)): String escapes its escapes
+// do sets u.Path = path.Join(u.Path, p), or writes &url.URL{Path:
+// c.config.PathPrefix + p}): String escapes its escapes
 // again ("%20" becomes "%2520"). In a
 // userinfo, "postgres://u:" + url.QueryEscape(pw) + "@h" with the "@"
 // written after the escaped text, a space becomes "+", which a userinfo

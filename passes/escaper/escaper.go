@@ -391,7 +391,8 @@ func passedEscapers(pass *checkutil.Pass, h expr.Hole) []*ast.CallExpr {
 	if h.Expr == nil {
 		return nil
 	}
-	params := []ast.Expr{h.Expr}
+	// Unknown parts side by side are one hole: c.config.PathPrefix + p.
+	params := expr.Operands(h.Expr)
 	if join, ok := ast.Unparen(pass.Source(h.Expr)).(*ast.CallExpr); ok && !join.Ellipsis.IsValid() {
 		if fn := typeutil.StaticCallee(pass.TypesInfo, join); fn != nil && fn.FullName() == "path.Join" {
 			params = join.Args

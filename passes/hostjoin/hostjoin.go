@@ -71,7 +71,7 @@ func (c *checker) checkAppendedPort(b *sites.Build) {
 			added = as.Rhs[0] // host += ":" + port
 		case token.ASSIGN:
 			// host = host + ":" + port
-			if ops := operands(as.Rhs[0]); len(ops) > 1 && c.varOf(ops[0]) == v {
+			if ops := expr.Operands(as.Rhs[0]); len(ops) > 1 && c.varOf(ops[0]) == v {
 				added = ops[1]
 			}
 		}
@@ -91,15 +91,6 @@ func (c *checker) checkAppendedPort(b *sites.Build) {
 			types.ExprString(as.Lhs[0])+", written into the Host of a net/url.URL, joins host and port with ':', which breaks for an IPv6 host: it needs brackets (RFC 3986 §3.2.2); build host:port with net.JoinHostPort")
 		return true
 	})
-}
-
-// operands returns the operands of a chain of "+", in order.
-func operands(e ast.Expr) []ast.Expr {
-	sum, ok := ast.Unparen(e).(*ast.BinaryExpr)
-	if !ok || sum.Op != token.ADD {
-		return []ast.Expr{e}
-	}
-	return append(operands(sum.X), sum.Y)
 }
 
 type checker struct {

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+
+	"github.com/urilint/urilint/passes/sites/expr"
 )
 
 // requestMethods are the methods of RFC 9110 §9.3 and PATCH (RFC 5789)
@@ -29,7 +31,7 @@ func (f *finder) requestTarget(call *ast.CallExpr) ast.Expr {
 			continue
 		}
 		target := call.Args[i+1]
-		if !isString(f.pass.TypesInfo.TypeOf(target)) {
+		if !expr.IsString(f.pass.TypesInfo.TypeOf(target)) {
 			return nil
 		}
 		// path.Join("GET", p) joins a list; a method names itself in a
@@ -60,12 +62,6 @@ func takesHandler(t types.Type) bool {
 	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "ServeHTTP")
 	_, ok := obj.(*types.Func)
 	return ok
-}
-
-// isString reports whether t is a string type, a named one included.
-func isString(t types.Type) bool {
-	b, ok := types.Unalias(t).Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }
 
 // markRequests marks the targets of the requests the package sends as

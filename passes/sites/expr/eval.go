@@ -75,6 +75,15 @@ func allHoles(v *Value) bool {
 	return true
 }
 
+// Operands returns the operands of a chain of "+", in order, or e.
+func Operands(e ast.Expr) []ast.Expr {
+	sum, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || sum.Op != token.ADD {
+		return []ast.Expr{e}
+	}
+	return append(Operands(sum.X), sum.Y)
+}
+
 // IsString reports whether t is a string type, named or not.
 func IsString(t types.Type) bool {
 	if t == nil {

@@ -577,3 +577,33 @@ func (router) Handle(method, path string, h http.HandlerFunc) {}
 func routes(r router, prefix string) {
 	r.Handle("GET", "/files/"+url.QueryEscape(prefix), nil)
 }
+
+// after github.com/hashicorp/consul/api: api.go (the path given is put
+// after a prefix in the Path field of the request's URL)
+type prefixConfig struct{ Scheme, Address, PathPrefix string }
+
+type prefixClient struct{ config prefixConfig }
+
+type prefixRequest struct {
+	method string
+	url    *url.URL
+}
+
+func (c *prefixClient) newRequest(method, p string) *prefixRequest {
+	return &prefixRequest{
+		method: method,
+		url: &url.URL{
+			Scheme: c.config.Scheme,
+			Host:   c.config.Address,
+			Path:   c.config.PathPrefix + p,
+		},
+	}
+}
+
+func (c *prefixClient) policy(name string) *prefixRequest {
+	return c.newRequest("GET", "/v1/acl/policy/name/"+url.QueryEscape(name)) // want `url.QueryEscape in "…", the Path of a net/url.URL`
+}
+
+func (c *prefixClient) feature(name string) *prefixRequest {
+	return c.newRequest("GET", "/v1/operator/feature/"+url.PathEscape(name)) // want `url.PathEscape in "…", the Path of a net/url.URL`
+}
