@@ -150,6 +150,27 @@ func fails(b *ast.BlockStmt) bool {
 	return found
 }
 
+// failsIfAccepted reports whether the value is given, whole or in a
+// literal, to a call that is the condition of an if whose body fails the
+// test: if serverReachable(&url.URL{Host: "-not a real address-"}) {
+// t.Fatal(…) } expects false for it (rule 2a).
+func (f *finder) failsIfAccepted(path []ast.Node) bool {
+	for i := 1; i < len(path); i++ {
+		switch n := path[i].(type) {
+		case *ast.CompositeLit, *ast.KeyValueExpr, *ast.UnaryExpr, *ast.ParenExpr:
+			continue
+		case *ast.CallExpr:
+			if !slices.Contains(n.Args, path[i-1].(ast.Expr)) || i+1 >= len(path) {
+				return false
+			}
+			ifs, ok := path[i+1].(*ast.IfStmt)
+			return ok && ifs.Cond == n && fails(ifs.Body)
+		}
+		return false
+	}
+	return false
+}
+
 // isOrAs reports whether fun is errors.Is or errors.As, or a function
 // of that name.
 func isOrAs(fun ast.Expr) bool {
@@ -373,6 +394,8 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture = "the tests give it to a call they expect to fail"
 	case c != nil && f.failsAssertion(*c):
 		s.Fixture = "the test asserts that it is rejected"
+	case f.failsIfAccepted(path):
+		s.Fixture = "the test fails if a check accepts it"
 	case c != nil && s.Value.Known() && f.probes(*c):
 		s.Fixture = "the test tries whether the call accepts it"
 	case f.underProbe(path):
@@ -2446,7 +2469,7 @@ func (f *finder) expected(path []ast.Node) bool {
 }
 
 // testHandlesURIs reports whether the test function that encloses path
-// calls a function that handles URIs (handlesURIs).
+// calls a function that handles URIs (handlesURIs) and may give it one.
 func (f *finder) testHandlesURIs(path []ast.Node) bool {
 	decl := enclosingFunc(path)
 	if decl == nil || decl.Body == nil {
@@ -2455,13 +2478,53 @@ func (f *finder) testHandlesURIs(path []ast.Node) bool {
 	found := false
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && !found {
-			if _, ok := f.handlesURIs(typeutil.StaticCallee(f.pass.TypesInfo, call)); ok {
+			if _, ok := f.handlesURIs(typeutil.StaticCallee(f.pass.TypesInfo, call)); ok && !f.givenParts(call) {
 				found = true
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// givenParts reports whether every string the call gives is known, from
+// the values of the table's column it reads, and none is a URI: a
+// builder given parts, resolveCluster(tt.clusterIP, tt.port), whose
+// expected URI is a working value (rule 1), not the output of code that
+// handles the URI it was given.
+func (f *finder) givenParts(call *ast.CallExpr) bool {
+	strs := 0
+	for _, a := range call.Args {
+		t := f.pass.TypesInfo.TypeOf(a)
+		if isURLType(t) {
+			return false
+		}
+		if !expr.IsString(t) {
+			continue
+		}
+		strs++
+		var vals []expr.Value
+		if v, ok := f.Value(a); ok && v.Known() {
+			vals = append(vals, v)
+		} else {
+			for _, alt := range f.alternatives(a, 0) {
+				v := alt.value
+				if v.Text() == "" {
+					v, _ = f.Value(alt.expr)
+				}
+				vals = append(vals, v)
+			}
+		}
+		if len(vals) == 0 {
+			return false
+		}
+		for _, v := range vals {
+			if !v.Known() || strings.ContainsAny(v.Text(), ":/=;@?") {
+				return false
+			}
+		}
+	}
+	return strs > 0
 }
 
 // variesOneURI reports whether the value is a row of a table whose other

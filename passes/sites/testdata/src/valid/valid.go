@@ -160,3 +160,11 @@ func parseAccountString(connectionString string) string {
 	}
 	return ""
 }
+
+// resolveCluster builds the URL of a service from its parts.
+func resolveCluster(clusterIP string, port int) *url.URL {
+	return &url.URL{Scheme: "https", Host: net.JoinHostPort(clusterIP, fmt.Sprint(port))} // want `^component\(scheme\) net/url.URL.Scheme "https"$`
+}
+
+// serverReachable reports whether something listens at u.
+func serverReachable(u *url.URL) bool { return u.Host != "" }

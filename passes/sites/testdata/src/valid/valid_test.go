@@ -1060,3 +1060,31 @@ func TestZoneProbe(t *testing.T) {
 		}
 	}
 }
+
+// The expected URL of a builder given parts is a working value (rule 1):
+// the code under test makes it, from no URI.
+func TestResolveCluster(t *testing.T) {
+	tests := []struct {
+		clusterIP string
+		want      string
+	}{
+		{"hit", "https://hit:443"}, // want `^shape shape "https://hit:443"$`
+		{"lb", "https://lb:443"},   // want `^shape shape "https://lb:443"$`
+	}
+	for _, tt := range tests {
+		if got := resolveCluster(tt.clusterIP, 443).String(); got != tt.want {
+			t.Errorf("got %q", got)
+		}
+	}
+}
+
+// A test that fails if the check accepts the URI expects it refused
+// (rule 2a).
+func TestUnreachable(t *testing.T) {
+	if serverReachable(&url.URL{Scheme: "tcp", Host: "-not a real network address-"}) { // want `fixture component\(scheme\) net/url.URL.Scheme "tcp" \(the test fails if a check accepts it\)` `fixture component\(host\) net/url.URL.Host "-not a real network address-" \(the test fails if a check accepts it\)`
+		t.Fatal("reachable")
+	}
+	if !serverReachable(&url.URL{Scheme: "tcp", Host: "db.example.com:5432"}) { // want `^component\(scheme\) net/url.URL.Scheme "tcp"$` `^component\(host\) net/url.URL.Host "db.example.com:5432"$`
+		t.Fatal("unreachable")
+	}
+}
