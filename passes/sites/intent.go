@@ -1620,8 +1620,9 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 }
 
 // maskedUserinfo matches a user and a masked password as code that
-// redacts a URI writes them: "user1:xxxxx", "bob:***@", "u:REDACTED".
-var maskedUserinfo = regexp.MustCompile(`(?i)\w:` + mask + `@|(^|[^\w.:/-])[a-z][\w.-]*:` + mask + `($|[^\w@])`)
+// redacts a URI writes them: "user1:xxxxx", "bob:***@", "u:REDACTED",
+// the user masked too, "****:****@".
+var maskedUserinfo = regexp.MustCompile(`(?i)(\w|` + mask + `):` + mask + `@|(^|[^\w.:/-])[a-z][\w.-]*:` + mask + `($|[^\w@])`)
 
 // mask is a masked password: "***", "xxxxx", "REDACTED". After a host,
 // "127.0.0.1:xxx" is a port written wrong, not one.

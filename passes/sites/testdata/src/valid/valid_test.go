@@ -356,6 +356,14 @@ func TestDuplicateRemoteRedacted(t *testing.T) {
 	}
 }
 
+// after go.k6.io/k6: request_test.go (the user is masked too)
+func TestMetricURLMasked(t *testing.T) {
+	err := newServer([]string{"http://bob:pass@127.0.0.1:1234/basic-auth"}) // want `^fixture shape shape "http://bob:pass@127.0.0.1:1234/basic-auth" \(the test expects a password masked\)$`
+	if err == nil || !strings.Contains(err.Error(), "http://****:****@127.0.0.1:1234/basic-auth") {
+		t.Fatal(err)
+	}
+}
+
 func TestEscapedPasswordBuilt(t *testing.T) {
 	auth := map[string]string{"username": "sample", "password": "sec@ure"}
 	want := "mongodb://sample:sec%40ure@db.example/test" // want `^fixture shape shape "mongodb://sample:sec%40ure@db.example/test" \(the expected URI of code the test gives the password\)$`
