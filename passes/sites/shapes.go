@@ -2,9 +2,11 @@ package sites
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"net/netip"
+	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -114,9 +116,56 @@ func (f *finder) findShapes() {
 			continue // "http:/checkout", a span's name: no host, no URI
 		}
 		s := &Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceShape, Sink: "shape", Expr: la.outer, InTest: la.test, Prose: shownToUsers(fn, la.parent)}
+		if f.fetchedByCommand(la.outer) {
+			s.Evidence, s.Sink = EvidenceName, "command"
+		}
 		s.call, s.expectsError = f.shapeCall(la)
 		f.add(s)
 	}
+}
+
+// fetchedByCommand reports whether e is an argument of a command line
+// that runs curl or wget, which fetch the URIs they are given:
+// []string{"curl.exe", "-k", "https://kubernetes:443"}, or
+// exec.Command("curl", "-u", creds, fmt.Sprintf("https://%s:443/v2/", h))
+// with e the format.
+func (f *finder) fetchedByCommand(e ast.Expr) bool {
+	up := f.pathTo(e)
+	i := 1
+	if i < len(up) {
+		if call, ok := up[i].(*ast.CallExpr); ok && len(call.Args) > 0 && call.Args[0] == up[i-1] {
+			if fn := typeutil.StaticCallee(f.pass.TypesInfo, call); fn != nil && isFormatFunc(fn) {
+				i++ // the format of fmt.Sprintf: the command gets what it makes
+			}
+		}
+	}
+	if i >= len(up) {
+		return false
+	}
+	var args []ast.Expr
+	switch p := up[i].(type) {
+	case *ast.CompositeLit:
+		args = p.Elts
+	case *ast.CallExpr:
+		args = p.Args
+	default:
+		return false
+	}
+	for _, a := range args {
+		if a == up[i-1] {
+			return false
+		}
+		if tv, ok := f.pass.TypesInfo.Types[a]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && fetcher(constant.StringVal(tv.Value)) {
+			return true
+		}
+	}
+	return false
+}
+
+// fetcher reports whether the command cmd is curl or wget.
+func fetcher(cmd string) bool {
+	base := strings.TrimSuffix(path.Base(cmd), ".exe")
+	return base == "curl" || base == "wget"
 }
 
 // mayHoldUserinfo reports whether the source text of a string literal

@@ -76,7 +76,8 @@ const (
 	// scheme.
 	EvidenceShape
 	// EvidenceName: a URI's shape, bound to a variable, field, map key or
-	// parameter whose name says URL; nothing is known of what uses it.
+	// parameter whose name says URL, or an argument of a curl or wget
+	// command line; nothing is known of what uses it.
 	EvidenceName
 	// EvidenceSink: the value reaches a function or field that reads it
 	// as a URI.

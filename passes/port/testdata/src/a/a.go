@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os/exec"
 )
 
 // Invalid.
@@ -89,4 +90,9 @@ func joined(host, scheme string) {
 	http.Get("https://" + net.JoinHostPort(host, "8443") + "/v1")
 	http.Get(scheme + "://" + net.JoinHostPort(host, "443"))
 	http.Get("https://user@" + net.JoinHostPort(host, "443"))
+}
+
+// curl fetches the URIs its command line gives it.
+func probe() *exec.Cmd {
+	return exec.Command("curl", "-k", "https://kubernetes.example:443/healthz") // want `port "443" of "https://kubernetes.example:443/healthz" is the default port of https`
 }

@@ -2,9 +2,11 @@ package valid
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os/exec"
 	"strings"
 	"testing"
 )
@@ -1095,4 +1097,12 @@ func TestUnreachable(t *testing.T) {
 	if !serverReachable(&url.URL{Scheme: "tcp", Host: "db.example.com:5432"}) { // want `^component\(scheme\) net/url.URL.Scheme "tcp"$` `^component\(host\) net/url.URL.Host "db.example.com:5432"$`
 		t.Fatal("unreachable")
 	}
+}
+
+// curl and wget fetch the URIs their command lines give them.
+func TestCurlCommands(t *testing.T) {
+	_ = []string{"curl.exe", "-k", "https://kubernetes.example:443"}                            // want `^shape command "https://kubernetes.example:443"$`
+	_ = exec.Command("curl", "-u", "me", fmt.Sprintf("https://%s:443/v2/", "registry.example")) // want `^shape command "https://registry.example:443/v2/"$`
+	_ = []string{"echo", "https://kubernetes.example:443"}                                      // want `^shape shape "https://kubernetes.example:443"$`
+	_ = []string{"https://kubernetes.example:443", "curl"}                                      // want `^shape shape "https://kubernetes.example:443"$`
 }
