@@ -226,11 +226,11 @@ func (c *checker) authority(v *expr.Value) (hostStart, authEnd int, ok bool) {
 	return hostStart, authEnd, true
 }
 
-// embeddedURI returns where a URI quoted in v's text starts: the target
-// of a command, "curl \"http://%s:8080/readyz\"". One in prose, "now
-// available at http://%s:%d", is shown, not read. Its scheme must be
-// written out. It returns -1 when there is none, and
-// in JSON, whose strings are data: `"http://%s:80":"UP"`.
+// embeddedURI returns where a URI quoted in v's text starts, its scheme
+// written out: the target of a command, "curl \"http://%s:8080/readyz\"".
+// It returns -1 when there is none, and for JSON text, whose strings are
+// data (`"http://%s:80":"UP"`); a URI in prose, "now available at
+// http://%s:%d", is shown, not read.
 func embeddedURI(v *expr.Value) int {
 	text := v.Text()
 	if t := strings.TrimSpace(text); t == "" || strings.ContainsRune(`"{[`, rune(t[0])) {
@@ -680,7 +680,10 @@ func (c *checker) hostnameFromOutside(e ast.Expr) bool {
 	if !ok || !c.calls(call, "(*net/url.URL).Hostname") {
 		return false
 	}
-	sel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
 	as := c.definedBy(sel.X)
 	if as == nil || len(as.Rhs) != 1 {
 		return false

@@ -116,7 +116,7 @@ func (f *finder) findShapes() {
 			continue // "http:/checkout", a span's name: no host, no URI
 		}
 		s := &Site{Value: v, Need: Need{Grammar: GrammarReference}, Evidence: EvidenceShape, Sink: "shape", Expr: la.outer, InTest: la.test, Prose: shownToUsers(fn, la.parent)}
-		if f.fetchedByCommand(la.outer) {
+		if f.fetchedByCommand(la, fn) {
 			s.Evidence, s.Sink = EvidenceName, "command"
 		}
 		s.call, s.expectsError = f.shapeCall(la)
@@ -124,26 +124,23 @@ func (f *finder) findShapes() {
 	}
 }
 
-// fetchedByCommand reports whether e is an argument of a command line
-// that runs curl or wget, which fetch the URIs they are given:
-// []string{"curl.exe", "-k", "https://kubernetes:443"}, or
-// exec.Command("curl", "-u", creds, fmt.Sprintf("https://%s:443/v2/", h))
-// with e the format.
-func (f *finder) fetchedByCommand(e ast.Expr) bool {
-	up := f.pathTo(e)
-	i := 1
-	if i < len(up) {
-		if call, ok := up[i].(*ast.CallExpr); ok && len(call.Args) > 0 && call.Args[0] == up[i-1] {
-			if fn := typeutil.StaticCallee(f.pass.TypesInfo, call); fn != nil && isFormatFunc(fn) {
-				i++ // the format of fmt.Sprintf: the command gets what it makes
-			}
+// fetchedByCommand reports whether the literal is an argument of a
+// command line that runs curl or wget, which fetch the URIs they are
+// given: []string{"curl.exe", "-k", "https://kubernetes:443"}, or the
+// format of exec.Command("curl", "-u", creds, fmt.Sprintf("https://%s:443/v2/", h)).
+// fn is the callee of the call the literal is an argument of, if any.
+func (f *finder) fetchedByCommand(la litAt, fn *types.Func) bool {
+	arg, parent := la.outer, la.parent
+	if call, ok := parent.(*ast.CallExpr); ok && fn != nil && isFormatFunc(fn) && call.Args[0] == arg {
+		// The command gets what the format makes.
+		up := f.pathTo(call)
+		if len(up) < 2 {
+			return false
 		}
-	}
-	if i >= len(up) {
-		return false
+		arg, parent = call, up[1]
 	}
 	var args []ast.Expr
-	switch p := up[i].(type) {
+	switch p := parent.(type) {
 	case *ast.CompositeLit:
 		args = p.Elts
 	case *ast.CallExpr:
@@ -152,7 +149,7 @@ func (f *finder) fetchedByCommand(e ast.Expr) bool {
 		return false
 	}
 	for _, a := range args {
-		if a == up[i-1] {
+		if a == arg {
 			return false
 		}
 		if tv, ok := f.pass.TypesInfo.Types[a]; ok && tv.Value != nil && tv.Value.Kind() == constant.String && fetcher(constant.StringVal(tv.Value)) {
