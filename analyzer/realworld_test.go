@@ -452,6 +452,33 @@ func TestSwept(t *testing.T) {
 	}
 }
 
+// TestSweptCasesOnce fails when one line of a repository is a case of
+// two sets: a repository swept twice, perhaps under two major versions
+// of its module path, would count its cases twice.
+func TestSweptCasesOnce(t *testing.T) {
+	setOf := make(map[string]string) // source line → set
+	for _, dir := range []string{"../testdata/realworld", "../testdata/swept/tune", "../testdata/swept/check"} {
+		eachGoFile(t, dir, func(path string, data []byte) {
+			rel, _ := filepath.Rel("..", path)
+			set := strings.Join(strings.Split(filepath.ToSlash(rel), "/")[:4], "/")
+			for _, m := range sourceLine.FindAllStringSubmatch(string(data), -1) {
+				key := majorVersion.ReplaceAllString(strings.ToLower(m[1]), "/")
+				if other, ok := setOf[key]; ok && other != set {
+					t.Errorf("%s is a case of %s and of %s", m[1], other, set)
+				}
+				setOf[key] = set
+			}
+		})
+	}
+}
+
+// sourceLine is the file and line a case's "// Source:" comment names.
+var sourceLine = regexp.MustCompile(`// Source: (\S+:\d+)`)
+
+// majorVersion is a major version element of a module path, which
+// names one repository's files under several paths.
+var majorVersion = regexp.MustCompile(`/v\d+/`)
+
 // sourceRepo is the repository a case's "// Source:" comment names: a
 // GitHub or GitLab repository, or a module path's first two elements.
 var sourceRepo = regexp.MustCompile(`// Source: ((?:github\.com|gitlab\.com)/[^/\s]+/[^/\s]+|[a-z0-9.-]+\.[a-z]+/[^/\s:]+)`)

@@ -26,22 +26,6 @@ func TestBaseURLWithTrailingSlash(t *testing.T) {
 	}
 }
 
-// Source: miniflux.app/v2/internal/config/options_parsing_test.go:362 (credentials: the configuration line the test parses carries a real password in a postgres connection URI, and a config parser is no redactor, rule 1)
-func TestDatabaseURLOptionParsing(t *testing.T) {
-	cp := newConfigParser()
-	if err := cp.parseLines([]string{"DATABASE_URL=postgres://user:pass@localhost/db"}); err != nil { // defect credentials
-		t.Fatalf("Unexpected error: %v", err)
-	}
-	checkDatabaseURL(t, cp)
-}
-
-// Source: miniflux.app/v2/internal/config/options_parsing_test.go:366 (credentials: the expected DATABASE_URL value repeats the literal password of a working connection URI, rule 1)
-func checkDatabaseURL(t *testing.T, cp *configParser) {
-	if cp.option("DATABASE_URL", "") != "postgres://user:pass@localhost/db" { // defect credentials
-		t.Fatal("Expected DATABASE_URL to be set")
-	}
-}
-
 // Source: miniflux.app/v2/internal/config/options_parsing_test.go:945 (syntax: the URL is quoted inside a t.Fatal failure message, prose is no URI per rule 4; uniform sample of 30 of 208 distinct look-alike candidates)
 func TestOIDCDiscoveryEndpointMessage(t *testing.T) {
 	cp := newConfigParser()

@@ -2,22 +2,8 @@ package miniflux
 
 import (
 	"errors"
-	"fmt"
 	"net/http"
-	"net/url"
 )
-
-const archiveOptions = "delay_wb_availability=1&if_not_archived_within=15d"
-
-// Source: miniflux.app/v2/internal/integration/archiveorg/archiveorg.go:28 (escaper: url.QueryEscape is used for the entry URL placed in the /save/ path segment, where a space becomes "+" instead of %20)
-func archiveSendURL(entryURL string) (*http.Request, error) {
-	requestURL := "https://web.archive.org/save/" + url.QueryEscape(entryURL) + "?" + archiveOptions // defect escaper
-	request, err := http.NewRequest(http.MethodGet, requestURL, nil)
-	if err != nil {
-		return nil, fmt.Errorf("archiveorg: unable to create request: %v", err)
-	}
-	return request, nil
-}
 
 // notionClient holds the Notion integration settings.
 type notionClient struct {

@@ -77,15 +77,13 @@ type GetRequest struct {
 func (r GetRequest) Do() (*http.Request, error) {
 	var path strings.Builder
 	path.Grow(7 + 1 + len(r.Index) + 1 + len("_doc") + 1 + len(r.DocumentID))
-	// Source: github.com/elastic/go-elasticsearch/v8/esapi/api.get.go:100 (hostform: the generated prefix before index and document ID leaves the host of the request URI empty.)
-	path.WriteString("http://") // defect hostform
+	path.WriteString("http://")
 	path.WriteString("/")
 	path.WriteString(r.Index)
 	path.WriteString("/")
 	path.WriteString("_doc")
 	path.WriteString("/")
-	// Source: github.com/elastic/go-elasticsearch/v8/esapi/api.get.go:109 (escaper: the document ID goes raw into the path; whether an ID needs escaping is not known from the code.)
-	path.WriteString(r.DocumentID) // lookalike
+	path.WriteString(r.DocumentID)
 	return newRequest("GET", path.String(), nil)
 }
 
@@ -178,8 +176,7 @@ func addrsToURLs(addrs []string) ([]*url.URL, error) {
 
 // addrFromCloudID extracts the address from a Cloud ID.
 func addrFromCloudID(input string) (string, error) {
-	// Source: github.com/elastic/go-elasticsearch/v8/elasticsearch.go:721 (hostform: a scheme prefix that Sprintf completes with the decoded host, not a URI with an empty host.)
-	var scheme = "https://" // lookalike
+	var scheme = "https://"
 
 	values := strings.Split(input, ":")
 	if len(values) != 2 {
