@@ -39,9 +39,10 @@
 // the URI as a working value, and not in a fixture the test writes on
 // purpose (README, "Tests"): an input it expects rejected, the input of
 // a redactor or parser of the package (one a test named for parsing
-// URIs or DSNs calls, TestParseDSN, or one whose parameter is named
-// dsn), a linkifier's input, a row of a
-// table that tries one URI with a password and without, a case whose name
+// URIs or DSNs calls, TestParseDSN, or one whose doc comment says so,
+// or one whose parameter is named dsn), a linkifier's input, a row of a
+// table that tries one URI with a password and without, or with the
+// same userinfo and another path or query that a row rejects, a case whose name
 // or the name of what holds the URI says password, credentials or
 // userinfo ("https url with username password"), the expected value of
 // code the test gives the password on its own (in a field, a variable,

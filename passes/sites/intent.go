@@ -495,6 +495,10 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture = "a row of a table that varies one URI"
 		return
 	}
+	if sitePassword(s, text) != "" && f.rejectedVariant(text, path) {
+		s.Fixture, s.fixtureOf = "a row of a table that varies one URI, userinfo kept, and rejects another", []string{"credentials"}
+		return
+	}
 	if sitePassword(s, text) != "" && variesUserinfo(text, path) {
 		s.Fixture, s.fixtureOf = "a row of a table that varies the userinfo of one URI", []string{"credentials"}
 		return
@@ -2164,16 +2168,23 @@ func expectedName(name string) bool {
 }
 
 // parseTestName reports whether the test function of path is named for
-// parsing URIs: TestParseDSN, TestURLParsing.
+// parsing URIs, TestParseDSN or TestURLParsing, or its doc comment says
+// that it tests parsing them: "This test only ensures that connection
+// strings are parsed correctly."
 func parseTestName(path []ast.Node) bool {
 	decl := enclosingFunc(path)
-	if decl == nil {
+	if decl == nil || !strings.HasPrefix(decl.Name.Name, "Test") {
 		return false
 	}
-	name := strings.ToLower(decl.Name.Name)
-	return strings.HasPrefix(name, "test") && strings.Contains(name, "pars") &&
-		slices.ContainsFunc(uriWords, func(w string) bool { return strings.Contains(name, w) })
+	aboutURIs := func(text string) bool {
+		return strings.Contains(text, "pars") &&
+			slices.ContainsFunc(parsedWords, func(w string) bool { return strings.Contains(text, w) })
+	}
+	return aboutURIs(strings.ToLower(decl.Name.Name)) || decl.Doc != nil && aboutURIs(strings.ToLower(decl.Doc.Text()))
 }
+
+// parsedWords name what a test of parsing URIs parses.
+var parsedWords = append([]string{"connection string", "scheme"}, uriWords...)
 
 // enclosingFunc returns the function declaration of path, or nil.
 func enclosingFunc(path []ast.Node) *ast.FuncDecl {
@@ -2624,6 +2635,42 @@ func userinfoRow(text string, path []ast.Node, accepts func(other string) bool) 
 		return !found
 	})
 	return found
+}
+
+// rejectedVariant reports whether another row of the value's table
+// writes the same scheme and authority, userinfo included, with another
+// path or query, and expects an error for it: "postgres://u:p@h:5432"
+// wanting "database name is required" beside "postgres://u:p@h:5432/db".
+// The rows try the code on variants of one URI (rule 2d), and the
+// userinfo is what they all share, not what they try. A table that
+// writes the URI unchanged in other rows varies something else, and its
+// URI is a working value (rule 1).
+func (f *finder) rejectedVariant(text string, path []ast.Node) bool {
+	table := outerTable(path)
+	start := uri.SplitScheme(text)
+	if table == nil || start.Sep != uri.SepSlashes {
+		return false
+	}
+	head := text[:start.End] + authority(text)
+	rejected, repeated := false, false
+	ast.Inspect(table, func(n ast.Node) bool {
+		lit, ok := n.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING || repeated {
+			return !repeated
+		}
+		other, err := strconv.Unquote(lit.Value)
+		switch {
+		case err != nil:
+		case other == text:
+			repeated = lit.Pos() != path[0].Pos()
+		case !rejected:
+			if o := uri.SplitScheme(other); o.Sep == uri.SepSlashes && other[:o.End]+authority(other) == head {
+				rejected = rowExpectsError(f.pass.TypesInfo, f.pathTo(lit)) != ""
+			}
+		}
+		return !repeated
+	})
+	return rejected && !repeated
 }
 
 // withoutUserinfo returns the URI with its userinfo and its "@" cut out.

@@ -1106,3 +1106,60 @@ func TestCurlCommands(t *testing.T) {
 	_ = []string{"echo", "https://kubernetes.example:443"}                                      // want `^shape shape "https://kubernetes.example:443"$`
 	_ = []string{"https://kubernetes.example:443", "curl"}                                      // want `^shape shape "https://kubernetes.example:443"$`
 }
+
+// openDB reads a connection URI, as a driver's Open does before it dials.
+func openDB(dsn string) error {
+	_, err := url.Parse(dsn)
+	return err
+}
+
+// This test only ensures that connection strings are parsed correctly.
+func TestOpenDB(t *testing.T) {
+	if err := openDB("db://root:hunter2@localhost:9180"); err != nil { // want `^fixture URI-reference valid.openDB → net/url.Parse "db://root:hunter2@localhost:9180" \(input of the package's parsing of URIs, which the test is named for\)$`
+		t.Fatal(err)
+	}
+}
+
+// A test that connects uses the password as a working value.
+func TestConnectDB(t *testing.T) {
+	if err := openDB("db://root:hunter2@localhost:9180"); err != nil { // want `^URI-reference valid.openDB → net/url.Parse "db://root:hunter2@localhost:9180"$`
+		t.Fatal(err)
+	}
+}
+
+func TestOpenDBTable(t *testing.T) {
+	for _, tt := range []struct {
+		dsn     string
+		wantErr bool
+	}{
+		{"db://root:hunter2@localhost:9180", true},       // want `^fixture URI-reference valid.openDB → net/url.Parse "db://root:hunter2@localhost:9180" \(its row expects an error \(wantErr\)\)$`
+		{"db://root:hunter2@localhost:9180/main", false}, // want `^fixture URI-reference valid.openDB → net/url.Parse "db://root:hunter2@localhost:9180/main" \(a row of a table that varies one URI, userinfo kept, and rejects another\)$`
+	} {
+		if err := openDB(tt.dsn); (err != nil) != tt.wantErr {
+			t.Fatal(err)
+		}
+	}
+	// A table that writes the URI unchanged in other rows varies
+	// something else: the URI is a working value.
+	for _, tt := range []struct {
+		dsn     string
+		retries int
+		wantErr bool
+	}{
+		{"db://root:hunter2@localhost:9180/main", 1, false}, // want `^URI-reference valid.openDB → net/url.Parse "db://root:hunter2@localhost:9180/main"$`
+		{"db://root:hunter2@localhost:9180/main", -1, true}, // want `^fixture URI-reference valid.openDB → net/url.Parse "db://root:hunter2@localhost:9180/main" \(its row expects an error \(wantErr\)\)$`
+		{"db://root:hunter2@localhost:9180/", 1, true},      // want `^fixture URI-reference valid.openDB → net/url.Parse "db://root:hunter2@localhost:9180/" \(its row expects an error \(wantErr\)\)$`
+	} {
+		if err := openDB(tt.dsn); (err != nil) != tt.wantErr || tt.retries == 0 {
+			t.Fatal(err)
+		}
+	}
+	for _, dsn := range []string{
+		"db://root:hunter2@localhost:9180/main", // want `^URI-reference valid.openDB → net/url.Parse "db://root:hunter2@localhost:9180/main"$`
+		"db://root:hunter2@localhost:9180/logs", // want `^URI-reference valid.openDB → net/url.Parse "db://root:hunter2@localhost:9180/logs"$`
+	} {
+		if err := openDB(dsn); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
