@@ -27,7 +27,8 @@
 // digits, and a value written into the Host field of a net/url.URL or a
 // net/http.Request that joins them so, or a variable written there that
 // a port was appended to before (host += ":" + port, host = host + ":" +
-// port). Any scheme counts, written out or
+// port) or that was formatted host:port (host = fmt.Sprintf("%s:%d",
+// cfg.Host, cfg.Port)). Any scheme counts, written out or
 // a hole ("%s://%s:%d" with a scheme from a flag), connection strings of
 // databases and queues included, but those whose authority is no
 // host:port (file:, or a hole whose every value is such a scheme). A

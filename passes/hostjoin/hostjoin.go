@@ -66,6 +66,7 @@ func (c *checker) checkAppendedPort(b *sites.Build) {
 			return true
 		}
 		var added ast.Expr
+		host := as.Lhs[0]
 		switch as.Tok {
 		case token.ADD_ASSIGN:
 			added = as.Rhs[0] // host += ":" + port
@@ -73,17 +74,27 @@ func (c *checker) checkAppendedPort(b *sites.Build) {
 			// host = host + ":" + port
 			if ops := expr.Operands(as.Rhs[0]); len(ops) > 1 && c.varOf(ops[0]) == v {
 				added = ops[1]
+			} else if h := hostPort(c.pass, as.Rhs[0]); h != nil {
+				// host = fmt.Sprintf("%s:%d", cfg.Host, cfg.Port)
+				added, host = as.Rhs[0], h
 			}
 		}
 		if added == nil {
 			return true
 		}
 		val, ok := c.pass.Value(added)
-		if !ok || !strings.HasPrefix(val.Text(), ":") || val.InHole(0, 1) {
+		if !ok {
 			return true
 		}
-		colon, _ := val.Pos(0, 1)
-		if c.seen[colon] || c.pass.SkipsTest(as.Pos()) || c.notIPv6(as.Lhs[0]) {
+		at := 0
+		if host != as.Lhs[0] {
+			at = val.Holes()[0].End
+		}
+		if !strings.HasPrefix(val.Text()[at:], ":") || val.InHole(at, at+1) {
+			return true
+		}
+		colon, _ := val.Pos(at, at+1)
+		if c.seen[colon] || c.pass.SkipsTest(as.Pos()) || c.notIPv6(host) {
 			return true
 		}
 		c.seen[colon] = true
@@ -91,6 +102,31 @@ func (c *checker) checkAppendedPort(b *sites.Build) {
 			types.ExprString(as.Lhs[0])+", written into the Host of a net/url.URL, joins host and port with ':', which breaks for an IPv6 host: it needs brackets (RFC 3986 §3.2.2); build host:port with net.JoinHostPort")
 		return true
 	})
+}
+
+// hostPort returns the host of e when e is one unknown string, a ':' and
+// a port, an unknown one or digits: fmt.Sprintf("%s:%d", h, p).
+func hostPort(pass *checkutil.Pass, e ast.Expr) ast.Expr {
+	val, ok := pass.Value(e)
+	if !ok {
+		return nil
+	}
+	holes := val.Holes()
+	if len(holes) == 0 || holes[0].Start != 0 || holes[0].Expr == nil {
+		return nil
+	}
+	text := val.Text()
+	rest := text[holes[0].End:]
+	if !strings.HasPrefix(rest, ":") || val.InHole(holes[0].End, holes[0].End+1) {
+		return nil
+	}
+	switch {
+	case len(holes) == 2 && holes[1].Start == holes[0].End+1 && holes[1].End == len(text):
+	case len(holes) == 1 && len(rest) > 1 && strings.Trim(rest[1:], "0123456789") == "":
+	default:
+		return nil
+	}
+	return holes[0].Expr
 }
 
 type checker struct {

@@ -693,6 +693,27 @@ func proxyURL(cfg proxySettings) *url.URL {
 	return &url.URL{Scheme: "http", Host: proxy}
 }
 
+// A host and port formatted into the variable written into the Host.
+func alertsURL(cfg proxySettings) *url.URL {
+	host := cfg.Host
+	if cfg.Port > 0 {
+		host = fmt.Sprintf("%s:%d", cfg.Host, cfg.Port) // want `host, written into the Host of a net/url.URL, joins host and port`
+	}
+	return &url.URL{Scheme: "opsgenie", Host: host}
+}
+
+// One formatted with brackets, or with a known host, is right.
+func alertsURLBracketed(cfg proxySettings) *url.URL {
+	host := cfg.Host
+	if cfg.Port > 0 {
+		host = fmt.Sprintf("[%s]:%d", cfg.Host, cfg.Port)
+	}
+	if cfg.Host == "" {
+		host = fmt.Sprintf("%s:%d", "localhost", cfg.Port)
+	}
+	return &url.URL{Scheme: "opsgenie", Host: host}
+}
+
 // A host the code writes itself is no IPv6 address.
 func localURL(port string) *url.URL {
 	host := "localhost"
