@@ -487,6 +487,10 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture = fmt.Sprintf("a row of %s, a table of code that handles URIs", name)
 		return
 	}
+	if f.roundTrip(path) {
+		s.Fixture = "the test gives it to the code and expects it back"
+		return
+	}
 	if f.expected(path) && f.testHandlesURIs(path) {
 		s.Fixture = "the expected value of a test of code that handles URIs"
 		return
@@ -943,7 +947,9 @@ func (f *finder) parsedFor(path []ast.Node) *types.Func {
 		return nil
 	}
 	fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
-	if fn == nil || !parsesURL[fn.FullName()] {
+	// mustParse(t, "matrix://…"), a test's helper that gives a URL.
+	helper := fn != nil && makesURL(fn)
+	if fn == nil || !parsesURL[fn.FullName()] && !helper {
 		return nil
 	}
 	as, ok := path[2].(*ast.AssignStmt)
@@ -957,7 +963,7 @@ func (f *finder) parsedFor(path []ast.Node) *types.Func {
 	}
 	// A request counts by its URL only: parseTimeParam(req) reads the
 	// request's parameters, sameOrigin(req.URL, base) the URI.
-	request := !strings.HasPrefix(fn.FullName(), "net/url.")
+	request := !helper && !strings.HasPrefix(fn.FullName(), "net/url.")
 	return f.givenToHandler(decl.Body, f.pass.TypesInfo.ObjectOf(id), request)
 }
 
@@ -971,6 +977,9 @@ func (f *finder) givenToHandler(body ast.Node, u types.Object, request bool) *ty
 			e = sel.X // req.URL of a request made from the value
 		} else if request {
 			return false
+		}
+		if star, ok := e.(*ast.StarExpr); ok && !request {
+			e = ast.Unparen(star.X) // configFromWebhookURL(*u)
 		}
 		a, ok := e.(*ast.Ident)
 		return ok && info.Uses[a] == u
@@ -2176,11 +2185,15 @@ func parseTestName(path []ast.Node) bool {
 	if decl == nil || !strings.HasPrefix(decl.Name.Name, "Test") {
 		return false
 	}
-	aboutURIs := func(text string) bool {
-		return strings.Contains(text, "pars") &&
+	aboutURIs := func(text string, verbs ...string) bool {
+		return slices.ContainsFunc(verbs, func(v string) bool { return strings.Contains(text, v) }) &&
 			slices.ContainsFunc(parsedWords, func(w string) bool { return strings.Contains(text, w) })
 	}
-	return aboutURIs(strings.ToLower(decl.Name.Name)) || decl.Doc != nil && aboutURIs(strings.ToLower(decl.Doc.Text()))
+	// A comment that speaks of a parser, or of what code parses, may
+	// describe the code; one that says "parsed" or "parsing" tells what
+	// the test does.
+	return aboutURIs(strings.ToLower(decl.Name.Name), "pars") ||
+		decl.Doc != nil && aboutURIs(strings.ToLower(decl.Doc.Text()), "parsed", "parsing")
 }
 
 // parsedWords name what a test of parsing URIs parses.
@@ -2323,7 +2336,126 @@ func (f *finder) transformsURL(fn *types.Func) bool {
 // underTest reports whether fn is of the package the tests test: the
 // package itself, or the one its external tests (package p_test) import.
 func (f *finder) underTest(fn *types.Func) bool {
-	return fn != nil && fn.Pkg() != nil && (fn.Pkg().Path() == f.pass.Pkg.Path() || fn.Pkg().Path()+"_test" == f.pass.Pkg.Path())
+	return fn != nil && fn.Pkg() != nil && (fn.Pkg().Path() == f.pass.Pkg.Path() || fn.Pkg().Path()+"_test" == f.pass.Pkg.Path()) &&
+		!makesURL(fn)
+}
+
+// makesURL reports whether fn is a test's helper that gives it a URL,
+// mustParse(t, "matrix://…"): a tool of the test, not the code it tests.
+// One that checks the code, testParse(t, in, want), is part of the test.
+func makesURL(fn *types.Func) bool { return takesTesting(fn) && returnsURL(fn) }
+
+// roundTrip reports whether the value initializes a variable or
+// constant that one test function both gives to the code under test and
+// compares with what a call gives back: c.SetURL(mustParse(t, in)) and
+// c.GetURL().String() != in. The test tries the package's reading and
+// writing of URIs on it, whatever it holds (rule 2c).
+func (f *finder) roundTrip(path []ast.Node) bool {
+	if len(path) < 2 {
+		return false
+	}
+	var id *ast.Ident
+	if a, ok := path[0].(*ast.Ident); ok {
+		id = a // the variable given, mustParse(t, in)
+	}
+	switch n := path[1].(type) {
+	case *ast.AssignStmt:
+		if len(n.Lhs) == 1 && len(n.Rhs) == 1 && n.Rhs[0] == path[0] {
+			id, _ = n.Lhs[0].(*ast.Ident)
+		}
+	case *ast.ValueSpec:
+		if len(n.Names) == 1 && len(n.Values) == 1 && n.Values[0] == path[0] {
+			id = n.Names[0]
+		}
+	}
+	if id == nil {
+		return false
+	}
+	obj := f.pass.TypesInfo.ObjectOf(id)
+	if obj == nil {
+		return false
+	}
+	if _, ok := obj.(*types.Const); !ok {
+		if _, ok := obj.(*types.Var); !ok {
+			return false
+		}
+	}
+	info := f.pass.TypesInfo
+	is := func(e ast.Expr) bool {
+		a, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.Uses[a] == obj
+	}
+	// What the code gives back, got or c.GetURL().String(), not a
+	// literal or nil.
+	hasCall := func(e ast.Expr) bool {
+		switch e := ast.Unparen(e).(type) {
+		case *ast.BasicLit:
+			return false
+		case *ast.Ident:
+			return e.Name != "nil"
+		}
+		return true
+	}
+	tries := func(decl *ast.FuncDecl) bool {
+		given, compared := false, false
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BinaryExpr:
+				if n.Op == token.EQL || n.Op == token.NEQ {
+					compared = compared || is(n.X) && hasCall(n.Y) || is(n.Y) && hasCall(n.X)
+				}
+			case *ast.CallExpr:
+				if !slices.ContainsFunc(n.Args, is) {
+					break
+				}
+				if sel, ok := n.Fun.(*ast.SelectorExpr); ok && strings.HasPrefix(sel.Sel.Name, "Equal") {
+					compared = true // assert.Equal(t, in, got)
+					break
+				}
+				fn := typeutil.StaticCallee(info, n)
+				given = given || fn != nil && (f.underTest(fn) || makesURL(fn))
+			}
+			return !(given && compared)
+		})
+		return given && compared
+	}
+	if decl := enclosingFunc(path); decl != nil {
+		return decl.Body != nil && tries(decl)
+	}
+	// A constant of the package: a test function of it.
+	for _, decl := range f.decls {
+		if strings.HasPrefix(decl.Name.Name, "Test") && f.declaredInTest(f.pass.TypesInfo.Defs[decl.Name]) && mentions(decl.Body, id.Name) && tries(decl) {
+			return true
+		}
+	}
+	return false
+}
+
+// returnsURL reports whether fn returns a net/url.URL.
+func returnsURL(fn *types.Func) bool {
+	results := fn.Signature().Results()
+	for i := range results.Len() {
+		if isURLType(results.At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// takesTesting reports whether fn takes a *testing.T, B or F or a
+// testing.TB.
+func takesTesting(fn *types.Func) bool {
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		t := params.At(i).Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing" {
+			return true
+		}
+	}
+	return false
 }
 
 // isURLType reports whether t is net/url.URL or a pointer to one.
@@ -2430,8 +2562,12 @@ func tableName(path []ast.Node) string {
 // is or tests code that handles URIs: ParseRemote, resolveTests.
 func handlerName(name string) bool {
 	name = strings.ToLower(name)
-	return slices.ContainsFunc(handlerWords, func(w string) bool { return strings.Contains(name, w) })
+	return slices.ContainsFunc(handlerWords, func(w string) bool { return strings.Contains(name, w) }) || readsFromURI.MatchString(name)
 }
+
+// readsFromURI matches a name that says the function reads something out
+// of a URI: configFromWebhookURL, settingsFromServiceURI.
+var readsFromURI = regexp.MustCompile(`from[a-z]*(url|uri|dsn)`)
 
 // expected reports whether the value is, or is part of, what a test
 // binds to a name that says the code under test should give it back

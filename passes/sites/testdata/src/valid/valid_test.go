@@ -1163,3 +1163,78 @@ func TestOpenDBTable(t *testing.T) {
 		}
 	}
 }
+
+// mustParseURL is a test's helper: what it parses is the test's working
+// value, not the input of code under test.
+func mustParseURL(t *testing.T, raw string) *url.URL {
+	t.Helper()
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+type notifierConfig struct{ raw *url.URL }
+
+// ParseURL reads the settings out of a service URL.
+func (c *notifierConfig) ParseURL(u *url.URL) error {
+	c.raw = u
+	return nil
+}
+
+// URL writes the settings back as a service URL.
+func (c *notifierConfig) URL() *url.URL { return c.raw }
+
+func TestNotifierSends(t *testing.T) {
+	c := &notifierConfig{raw: mustParseURL(t, "matrix://bot:hunter2@chat.example.com")} // want `^URI-reference valid.mustParseURL → net/url.Parse "matrix://bot:hunter2@chat.example.com"$`
+	_ = c
+}
+
+func TestNotifierConfigParses(t *testing.T) {
+	u := mustParseURL(t, "matrix://bot:hunter2@chat.example.com?rooms=a") // want `^fixture URI-reference valid.mustParseURL → net/url.Parse "matrix://bot:hunter2@chat.example.com\?rooms=a" \(parsed for ParseURL, which handles URIs\)$`
+	if err := (&notifierConfig{}).ParseURL(u); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A test that gives the code a URI and expects it back tries the
+// package's reading and writing of it.
+func TestNotifierConfigRoundTrip(t *testing.T) {
+	in := "matrix://bot:hunter2@chat.example.com?rooms=%23a" // want `^fixture URI-reference valid.mustParseURL → net/url.Parse "matrix://bot:hunter2@chat.example.com\?rooms=%23a" \(the test gives it to the code and expects it back\)$`
+	c := &notifierConfig{}
+	if err := c.ParseURL(mustParseURL(t, in)); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.URL().String(); got != in {
+		t.Fatalf("got %q", got)
+	}
+}
+
+// A helper that checks the code, rather than giving the test a URL, is
+// part of the test: the rows it is given are the code's cases.
+func checkParseDSN(t *testing.T, in, wantUser string) {
+	t.Helper()
+	u, err := url.Parse(in)
+	if err != nil || u.User.Username() != wantUser {
+		t.Errorf("%s: %v", in, err)
+	}
+}
+
+func TestParseDSNTable(t *testing.T) {
+	for _, tt := range []struct{ in, user string }{
+		{"db://root:hunter2@localhost/main", "root"}, // want `^fixture URI-reference valid.checkParseDSN → net/url.Parse "db://root:hunter2@localhost/main"`
+	} {
+		checkParseDSN(t, tt.in, tt.user)
+	}
+}
+
+// configFromWebhookURL reads headers out of a webhook URL's query.
+func configFromWebhookURL(u url.URL) map[string]string { return map[string]string{"q": u.RawQuery} }
+
+func TestWebhookHeaders(t *testing.T) {
+	u := mustParseURL(t, "https://hooks.example.com/in?@Authorization=Bearer token") // want `^fixture URI-reference valid.mustParseURL → net/url.Parse "https://hooks.example.com/in\?@Authorization=Bearer token" \(parsed for configFromWebhookURL, which handles URIs\)$`
+	if configFromWebhookURL(*u)["q"] == "" {
+		t.Fatal("no query")
+	}
+}
