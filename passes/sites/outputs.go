@@ -159,6 +159,27 @@ func innermostRow(path []ast.Node) *ast.CompositeLit {
 	return nil
 }
 
+// urlFuncField returns, as a function, the field of the package's own
+// type that call calls when the field holds a function and is named for
+// a URI: tran.DialURI("localhost:443"), a builder the type is set up
+// with. Or nil.
+func (f *finder) urlFuncField(call *ast.CallExpr) *types.Func {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	selection, ok := f.pass.TypesInfo.Selections[sel]
+	if !ok || selection.Kind() != types.FieldVal {
+		return nil
+	}
+	field := selection.Obj()
+	sig, ok := field.Type().Underlying().(*types.Signature)
+	if !ok || field.Pkg() == nil || !urlName(field.Name()) || field.Pkg().Path() != f.pass.Pkg.Path() && field.Pkg().Path()+"_test" != f.pass.Pkg.Path() {
+		return nil
+	}
+	return types.NewFunc(field.Pos(), field.Pkg(), field.Name(), sig)
+}
+
 // expectedFrom reports whether the test function of path compares what
 // the code gives with a string that starts with the value, a relative
 // reference: const want = "/auth-url?client_id=…" for AuthURL:
@@ -299,7 +320,7 @@ func (f *finder) producer(body ast.Node, e ast.Expr, depth int) *types.Func {
 	case *ast.CallExpr:
 		fn := f.callee(e)
 		if fn == nil {
-			return nil
+			return f.urlFuncField(e)
 		}
 		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && isURLType(typeOf(info, sel.X)) {
 			return f.producer(body, sel.X, depth-1) // u.String()

@@ -1238,3 +1238,20 @@ func TestWebhookHeaders(t *testing.T) {
 		t.Fatal("no query")
 	}
 }
+
+// wssTransport builds the URI it dials with a function it is set up with.
+type wssTransport struct {
+	DialURI func(hostPort string) string
+	Handler func(hostPort string) string
+}
+
+func TestWSSDialURI(t *testing.T) {
+	tran := &wssTransport{DialURI: func(hp string) string { return "wss://" + hp }, Handler: func(hp string) string { return hp }} // want `^shape shape "wss://x"$`
+	if got := tran.DialURI("localhost:443"); got != "wss://localhost:443" {                                                        // want `^shape expected value of DialURI "wss://localhost:443"$`
+		t.Fatal(got)
+	}
+	// A field not named for a URI may hold anything.
+	if got := tran.Handler("wss://localhost:443"); got != "wss://localhost:443" { // want `^shape shape "wss://localhost:443"$` `^shape shape "wss://localhost:443"$`
+		t.Fatal(got)
+	}
+}
