@@ -781,11 +781,13 @@ func (f *finder) testHelperName(call *ast.CallExpr) string {
 // and where the test says it: the value, the name bound to it, its row's
 // name, a comment, its table or its test function.
 func (f *finder) sayBad(s *Site, text string, path []ast.Node) (word, where string) {
-	// A host named for not being there says nothing of the URI. The
-	// value is read decoded too: "%5Cevil.example" says "evil".
-	w := badWord(text)
+	// A host named for not being there says nothing of the URI, nor does
+	// a resource named for what it answers, "/error/nsaddrs": the
+	// request meets an error there. The value is read decoded too:
+	// "%5Cevil.example" says "evil".
+	w := badWord(text, outcomeWords...)
 	if w == "" && strings.Contains(text, "%") {
-		w = badWord(decoded(text))
+		w = badWord(decoded(text), outcomeWords...)
 	}
 	if w != "" && !(s.Need.Request && unreachable(text)) {
 		return w, "the value"
@@ -2561,13 +2563,24 @@ func tableName(path []ast.Node) string {
 // handlerName reports whether a function's name, or a table's, says it
 // is or tests code that handles URIs: ParseRemote, resolveTests.
 func handlerName(name string) bool {
-	name = strings.ToLower(name)
-	return slices.ContainsFunc(handlerWords, func(w string) bool { return strings.Contains(name, w) }) || readsFromURI.MatchString(name)
+	// A resolver of names (NewHttpResolver, a name server list it fetches)
+	// is no resolver of references (RFC 3986 §5).
+	if readsFromURI.MatchString(name) {
+		return true
+	}
+	name = strings.ToLower(resolverNoun.ReplaceAllString(name, "$1"))
+	return slices.ContainsFunc(handlerWords, func(w string) bool { return strings.Contains(name, w) })
 }
 
+// resolverNoun matches the word Resolver in a name, not the start of
+// ResolveReference.
+var resolverNoun = regexp.MustCompile(`[Rr]esolvers?([A-Z_0-9]|$)`)
+
 // readsFromURI matches a name that says the function reads something out
-// of a URI: configFromWebhookURL, settingsFromServiceURI.
-var readsFromURI = regexp.MustCompile(`from[a-z]*(url|uri|dsn)`)
+// of a URI, the last words of its name: configFromWebhookURL,
+// settingsFromURI; but not testOptionsFromToWithURLs, which makes options
+// for what it is given.
+var readsFromURI = regexp.MustCompile(`(^f|F)rom([A-Z][a-z0-9]*)?(URL|URI|DSN|Url|Uri|Dsn)s?$`)
 
 // expected reports whether the value is, or is part of, what a test
 // binds to a name that says the code under test should give it back

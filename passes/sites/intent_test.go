@@ -17,3 +17,20 @@ func TestMaskedUserinfo(t *testing.T) {
 		}
 	}
 }
+
+func TestHandlerName(t *testing.T) {
+	for name, want := range map[string]bool{
+		"parseDSN":                         true,
+		"configFromWebhookURL":             true,
+		"fromURL":                          true,
+		"SettingsFromURIs":                 true,
+		"testGatewayOptionsFromToWithURLs": false,
+		"NewHttpResolver":                  false,
+		"ResolveReference":                 true,
+		"newClient":                        false,
+	} {
+		if got := handlerName(name); got != want {
+			t.Errorf("handlerName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -1255,3 +1255,15 @@ func TestWSSDialURI(t *testing.T) {
 		t.Fatal(got)
 	}
 }
+
+// A value that says it is bad is written so on purpose; one whose
+// resource is named for the error it answers with is not.
+func TestResolverValues(t *testing.T) {
+	bad := "http://invalid.example.com:80/x" // want `^fixture shape shape "http://invalid.example.com:80/x" \(the value says "invalid"\)$`
+	_ = bad
+}
+
+func TestResolverEndpoint(t *testing.T) {
+	endpoint := "http://127.0.0.1:80/error/nsaddrs" // want `^shape shape "http://127.0.0.1:80/error/nsaddrs"$`
+	_ = endpoint
+}
