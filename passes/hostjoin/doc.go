@@ -21,7 +21,9 @@
 // arguments they are built from. It reports one whose text starts with a
 // scheme and "://", or holds one in quotes (the target of a command,
 // "curl \"http://%s:8080/readyz\"", but not JSON text, nor a URI in
-// prose, which is shown, not read), and, after any userinfo ended by a
+// prose, which is shown, not read), or is the target of a gRPC client
+// with no scheme (grpc.NewClient(fmt.Sprintf("%s:%d", host, port)),
+// which gRPC reads as dns:///host:port), and, after any userinfo ended by a
 // literal '@', a
 // host that is one unknown string followed by ':' and an unknown port or
 // digits, and a value written into the Host field of a net/url.URL or a

@@ -36,8 +36,32 @@ var Check = &checkutil.Check{
 	Run:   run,
 }
 
+// grpcTargets are the functions of google.golang.org/grpc that take a
+// target, a URI (gRPC Name Resolution), and its index: one without a
+// scheme, "host:port", is read as dns:///host:port, its authority whole.
+var grpcTargets = map[string]int{
+	"google.golang.org/grpc.NewClient":   0,
+	"google.golang.org/grpc.Dial":        0,
+	"google.golang.org/grpc.DialContext": 1,
+}
+
 func run(pass *checkutil.Pass) {
-	c := &checker{pass: pass, seen: make(map[token.Pos]bool)}
+	c := &checker{pass: pass, seen: make(map[token.Pos]bool), targets: make(map[ast.Expr]bool)}
+	if pass.Imports("google.golang.org/grpc") {
+		for _, file := range pass.Files {
+			ast.Inspect(file, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				fn := typeutil.StaticCallee(pass.TypesInfo, call)
+				if i, ok := grpcTargets[fullName(fn)]; ok && i < len(call.Args) {
+					c.targets[ast.Unparen(pass.Source(call.Args[i]))] = true
+				}
+				return true
+			})
+		}
+	}
 	for _, b := range pass.Builds() {
 		if b.Kind == sites.BuildConcat || b.Kind == sites.BuildFormat || b.Kind == sites.BuildField && b.Field == "Host" {
 			c.check(b)
@@ -129,6 +153,14 @@ func hostPort(pass *checkutil.Pass, e ast.Expr) ast.Expr {
 	return holes[0].Expr
 }
 
+// fullName is fn's full name, or "" for nil.
+func fullName(fn *types.Func) string {
+	if fn == nil {
+		return ""
+	}
+	return fn.FullName()
+}
+
 type checker struct {
 	pass *checkutil.Pass
 	// seen holds the joins reported, by the position of their ':': a URI
@@ -137,6 +169,8 @@ type checker struct {
 	seen map[token.Pos]bool
 	// depth counts the parameters followed to their callers' arguments.
 	depth int
+	// targets are the expressions given to gRPC as its target.
+	targets map[ast.Expr]bool
 }
 
 // check reports the host of the URI that b builds when it is a hole
@@ -146,7 +180,7 @@ func (c *checker) check(b *sites.Build) {
 	text := v.Text()
 	// The Host field of a net/url.URL is host[:port] (§3.2.2, §3.2.3).
 	hostStart, authEnd, ok := 0, len(text), true
-	if b.Kind != sites.BuildField {
+	if b.Kind != sites.BuildField && !(c.targets[b.Expr] && uri.SplitScheme(text).Sep != uri.SepSlashes) {
 		hostStart, authEnd, ok = c.authority(v)
 	}
 	if !ok {
