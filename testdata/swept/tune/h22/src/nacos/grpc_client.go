@@ -25,6 +25,6 @@ func (c *GrpcClient) createNewConnection(serverInfo ServerInfo) (*grpc.ClientCon
 	if rpcPort == 0 {
 		rpcPort = serverInfo.serverPort + c.rpcPortOffset()
 	}
-	// Source: github.com/nacos-group/nacos-sdk-go/common/remote/rpc/grpc_client.go:170 (hostjoin: a gRPC target host:port with no scheme://, which urilint leaves alone as no URI, README "Where urilint looks")
-	return grpc.Dial(serverInfo.serverIp+":"+strconv.FormatUint(rpcPort, 10), opts...) // lookalike
+	// Source: github.com/nacos-group/nacos-sdk-go/common/remote/rpc/grpc_client.go:170 (hostjoin: the server's IP, which may be IPv6, joined to the port with a bare ':' into a gRPC target, a URI that gRPC reads as dns:///host:port; settled as rekor's and spark-connect-go's gRPC targets (h52, h59) were labelled, relabelled from look-alike, whose reason was that urilint left gRPC targets alone)
+	return grpc.Dial(serverInfo.serverIp+":"+strconv.FormatUint(rpcPort, 10), opts...) // defect hostjoin
 }
