@@ -35,8 +35,14 @@
 // in the opaque path of a URI without an authority, such as
 // "data:text/plain,a%0Ab".
 //
-// The check looks at every string that reaches a URI, and at the encoded
-// fields of net/url.URL: RawPath, RawQuery and RawFragment. It skips the
+// The check looks at every string that reaches a URI, at the encoded
+// fields of net/url.URL: RawPath, RawQuery and RawFragment, and at the
+// replacement that strings.ReplaceAll or strings.Replace writes into an
+// encoded component (what url.PathEscape, url.QueryEscape or
+// url.Values.Encode give, or a URL's RawPath or RawQuery):
+// strings.ReplaceAll(req.URL.RawQuery, "~", "%7E") encodes what the
+// escaper rightly left. That finding has no fix when the replacement
+// would become the character it replaces. It skips the
 // decoded fields Path and Fragment, where '%' is a percent sign, and the
 // strings found only by their shape (those bound to a name that says URL
 // are checked). In a value known only in part, it

@@ -185,9 +185,12 @@ func reportUnreserved(pass *checkutil.Pass, s *sites.Site, r seq) {
 	if !s.Read().InUserinfo(r.start) {
 		what += fmt.Sprintf(" %q", decoded)
 	}
+	var fix []analysis.SuggestedFix
+	if !s.Replacement() {
+		fix = fixes(s, fixMsg, checkutil.Edit{Start: r.start, End: r.end, New: decoded})
+	}
 	pass.Report(s, r.start, r.end,
-		fmt.Sprintf("%s encodes %s, which should not be encoded (RFC 3986 §2.3, §6.2.2.2)", quoteRun(s, r), what),
-		fixes(s, fixMsg, checkutil.Edit{Start: r.start, End: r.end, New: decoded})...)
+		fmt.Sprintf("%s encodes %s, which should not be encoded (RFC 3986 §2.3, §6.2.2.2)", quoteRun(s, r), what), fix...)
 }
 
 func reportLower(pass *checkutil.Pass, s *sites.Site, r seq) {

@@ -11,7 +11,7 @@ import (
 
 func TestPercent(t *testing.T) {
 	t.Parallel()
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), percent.Check.Analyzer(), "a")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), percent.Check.Analyzer(), "a", "replaced")
 }
 
 func TestTestsOption(t *testing.T) {

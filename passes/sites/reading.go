@@ -95,6 +95,9 @@ func newReading(s *Site) *Reading {
 	r.Subject = r.Quoted
 	if s.Need.Grammar == GrammarComponent {
 		r.Subject = "field " + s.Sink
+		if s.Param == replacedParam {
+			r.Subject = "the replacement " + s.Sink + " writes into a " + s.Need.Component.String()
+		}
 	}
 	r.parsed = r.parse()
 	return r

@@ -154,6 +154,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.markRequests()
 	f.findCalls()
 	f.findFields()
+	f.findReplaced()
 	f.findNames()
 	f.findShapes()
 	f.findInText()
