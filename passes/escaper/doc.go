@@ -63,7 +63,9 @@
 // not know or whose query is no form data ("mailto:" and libpq's
 // "postgres:" keep "+" as "+", "pkg:" package URLs have rules of their
 // own), on a verb that quotes ("%q"), and when the escaped text is known
-// and both escapers give it the same meaning: no space in a path, no "&"
+// and both escapers give it the same meaning, or is written by an encoder
+// whose alphabet has no space (base64 or hex, strconv's integers, a
+// format of integer verbs alone): no space in a path, no "&"
 // or "+" in a query value.
 //
 // It also reports an escaper whose result is put into net/url.Values,

@@ -552,6 +552,9 @@ func harmless(pass *checkutil.Pass, call *ast.CallExpr, c uri.Component, decoded
 	if len(call.Args) != 1 {
 		return false
 	}
+	if !decoded && (c == uri.ComponentPath || c == uri.ComponentUserinfo) && spaceless(pass, call.Args[0]) {
+		return true
+	}
 	av, ok := pass.Value(call.Args[0])
 	if !ok || !av.Known() {
 		return false
@@ -563,6 +566,39 @@ func harmless(pass *checkutil.Pass, call *ast.CallExpr, c uri.Component, decoded
 		return !strings.Contains(av.Text(), " ")
 	}
 	return !strings.ContainsAny(av.Text(), "&+")
+}
+
+// spaceless reports whether e is text of an alphabet with no space: what
+// an encoding/base64 or encoding/hex encoder, strconv's integer
+// formatters, or fmt.Sprintf with integer verbs alone write
+// (url.QueryEscape(base64.URLEncoding.EncodeToString(sum))). QueryEscape
+// and PathEscape differ in a path by the space alone ("+" against
+// "%20"); the rest of what QueryEscape escapes a path reads the same.
+func spaceless(pass *checkutil.Pass, e ast.Expr) bool {
+	call, ok := ast.Unparen(pass.Source(e)).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := typeutil.StaticCallee(pass.TypesInfo, call)
+	if fn == nil {
+		return false
+	}
+	switch fn.FullName() {
+	case "(*encoding/base64.Encoding).EncodeToString", "encoding/hex.EncodeToString",
+		"strconv.Itoa", "strconv.FormatInt", "strconv.FormatUint":
+		return true
+	case "fmt.Sprintf":
+		if len(call.Args) < 2 {
+			return false
+		}
+		format, ok := pass.Value(call.Args[0])
+		if !ok || !format.Known() {
+			return false
+		}
+		verbs := strings.NewReplacer("%x", "", "%X", "", "%d", "", "%02x", "", "%02X", "").Replace(format.Text())
+		return verbs == ""
+	}
+	return false
 }
 
 func message(call *ast.CallExpr, c uri.Component, v *expr.Value, decoded bool) string {

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -606,4 +607,16 @@ func (c *prefixClient) policy(name string) *prefixRequest {
 
 func (c *prefixClient) feature(name string) *prefixRequest {
 	return c.newRequest("GET", "/v1/operator/feature/"+url.PathEscape(name)) // want `url.PathEscape in "…", the Path of a net/url.URL`
+}
+
+// Text of an alphabet with no space reads the same in a path whichever
+// escaper wrote it: url.QueryEscape differs from PathEscape there by the
+// space alone.
+func spacelessInPath(sum []byte, n int64, name string) {
+	// after github.com/google/go-attestation: attest/tpm.go
+	http.Get("https://ekop.example.com/ekcertservice/" + url.QueryEscape(base64.URLEncoding.EncodeToString(sum)))
+	http.Get("https://ftpm.example.com/pki/aia/" + url.QueryEscape(fmt.Sprintf("%X", sum[0:16])))
+	http.Get("https://api.example.com/items/" + url.QueryEscape(strconv.FormatInt(n, 10)))
+	// A format with other text may hold a space.
+	http.Get("https://api.example.com/items/" + url.QueryEscape(fmt.Sprintf("%s-%d", name, n))) // want `url.QueryEscape in the path`
 }
