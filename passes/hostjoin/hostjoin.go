@@ -54,9 +54,10 @@ func run(pass *checkutil.Pass) {
 				if !ok {
 					return true
 				}
-				fn := typeutil.StaticCallee(pass.TypesInfo, call)
-				if i, ok := grpcTargets[fullName(fn)]; ok && i < len(call.Args) {
-					c.targets[ast.Unparen(pass.Source(call.Args[i]))] = true
+				if fn := typeutil.StaticCallee(pass.TypesInfo, call); fn != nil {
+					if i, ok := grpcTargets[fn.FullName()]; ok && i < len(call.Args) {
+						c.targets[ast.Unparen(pass.Source(call.Args[i]))] = true
+					}
 				}
 				return true
 			})
@@ -151,14 +152,6 @@ func hostPort(pass *checkutil.Pass, e ast.Expr) ast.Expr {
 		return nil
 	}
 	return holes[0].Expr
-}
-
-// fullName is fn's full name, or "" for nil.
-func fullName(fn *types.Func) string {
-	if fn == nil {
-		return ""
-	}
-	return fn.FullName()
 }
 
 type checker struct {

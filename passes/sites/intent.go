@@ -2389,7 +2389,7 @@ func (f *finder) roundTrip(path []ast.Node) bool {
 	}
 	// What the code gives back, got or c.GetURL().String(), not a
 	// literal or nil.
-	hasCall := func(e ast.Expr) bool {
+	givenBack := func(e ast.Expr) bool {
 		switch e := ast.Unparen(e).(type) {
 		case *ast.BasicLit:
 			return false
@@ -2404,7 +2404,7 @@ func (f *finder) roundTrip(path []ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.BinaryExpr:
 				if n.Op == token.EQL || n.Op == token.NEQ {
-					compared = compared || is(n.X) && hasCall(n.Y) || is(n.Y) && hasCall(n.X)
+					compared = compared || is(n.X) && givenBack(n.Y) || is(n.Y) && givenBack(n.X)
 				}
 			case *ast.CallExpr:
 				if !slices.ContainsFunc(n.Args, is) {
@@ -2563,13 +2563,16 @@ func tableName(path []ast.Node) string {
 // handlerName reports whether a function's name, or a table's, says it
 // is or tests code that handles URIs: ParseRemote, resolveTests.
 func handlerName(name string) bool {
-	// A resolver of names (NewHttpResolver, a name server list it fetches)
-	// is no resolver of references (RFC 3986 §5).
-	if readsFromURI.MatchString(name) {
+	lower := strings.ToLower(name)
+	if strings.Contains(lower, "from") && readsFromURI.MatchString(name) {
 		return true
 	}
-	name = strings.ToLower(resolverNoun.ReplaceAllString(name, "$1"))
-	return slices.ContainsFunc(handlerWords, func(w string) bool { return strings.Contains(name, w) })
+	if strings.Contains(lower, "resolver") {
+		// A resolver of names (NewHttpResolver, a name server list it
+		// fetches) is no resolver of references (RFC 3986 §5).
+		lower = strings.ToLower(resolverNoun.ReplaceAllString(name, "$1"))
+	}
+	return slices.ContainsFunc(handlerWords, func(w string) bool { return strings.Contains(lower, w) })
 }
 
 // resolverNoun matches the word Resolver in a name, not the start of

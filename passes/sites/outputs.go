@@ -174,10 +174,13 @@ func (f *finder) urlFuncField(call *ast.CallExpr) *types.Func {
 	}
 	field := selection.Obj()
 	sig, ok := field.Type().Underlying().(*types.Signature)
-	if !ok || field.Pkg() == nil || !urlName(field.Name()) || field.Pkg().Path() != f.pass.Pkg.Path() && field.Pkg().Path()+"_test" != f.pass.Pkg.Path() {
+	if !ok || !urlName(field.Name()) {
 		return nil
 	}
-	return types.NewFunc(field.Pos(), field.Pkg(), field.Name(), sig)
+	if fn := types.NewFunc(field.Pos(), field.Pkg(), field.Name(), sig); f.underTest(fn) {
+		return fn
+	}
+	return nil
 }
 
 // expectedFrom reports whether the test function of path compares what

@@ -95,7 +95,7 @@ func newReading(s *Site) *Reading {
 	r.Subject = r.Quoted
 	if s.Need.Grammar == GrammarComponent {
 		r.Subject = "field " + s.Sink
-		if s.Param == replacedParam {
+		if s.Replacement() {
 			r.Subject = "the replacement " + s.Sink + " writes into a " + s.Need.Component.String()
 		}
 	}

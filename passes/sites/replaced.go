@@ -18,15 +18,15 @@ import (
 // §2.3).
 func (f *finder) findReplaced() {
 	for _, c := range f.calls {
-		if !replaces(c.fn) || len(c.call.Args) < 3 || !strings.Contains(f.constText(c.call.Args[2]), "%") {
+		if !replaces(c.fn) || len(c.call.Args) < 3 || f.done[c.call.Args[2]] {
+			continue
+		}
+		v, ok := f.ConstValue(c.call.Args[2])
+		if !ok || !strings.Contains(v.Text(), "%") {
 			continue
 		}
 		component, ok := f.encodedComponent(c.call.Args[0], 4)
 		if !ok {
-			continue
-		}
-		v, ok := f.ConstValue(c.call.Args[2])
-		if !ok || f.done[c.call.Args[2]] {
 			continue
 		}
 		f.add(&Site{Value: v, Need: Need{Grammar: GrammarComponent, Component: component}, Evidence: EvidenceSink,
@@ -40,15 +40,6 @@ const replacedParam = "new"
 // replaces reports whether fn is strings.ReplaceAll or strings.Replace.
 func replaces(fn *types.Func) bool {
 	return fn != nil && (fn.FullName() == "strings.ReplaceAll" || fn.FullName() == "strings.Replace")
-}
-
-// constText returns the text of the constant string e, or "".
-func (f *finder) constText(e ast.Expr) string {
-	v, ok := f.ConstValue(e)
-	if !ok {
-		return ""
-	}
-	return v.Text()
 }
 
 // encodedComponent returns the component of a URI that e holds encoded:
