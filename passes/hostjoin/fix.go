@@ -71,9 +71,19 @@ func (c *checker) fix(b *sites.Build, j *join) (analysis.SuggestedFix, bool) {
 		if j.port < 0 && lit.Value[from+1:to] != j.digits {
 			return analysis.SuggestedFix{}, false // the digits are escaped in the source
 		}
-		edits = append(edits,
-			analysis.TextEdit{Pos: j.host.EndPos, End: lit.Pos() + token.Pos(to)},
-			analysis.TextEdit{Pos: j.hostExpr.Pos(), End: last.End(), NewText: []byte("\x00")})
+		if from == 1+len(hostVerb) && to == len(lit.Value)-1 && len(call.Args) == 3 {
+			// A whole address, fmt.Sprintf("%s:%d", h, p), is the call
+			// net.JoinHostPort(h, strconv.Itoa(p)), when the file uses
+			// fmt elsewhere and keeps its import.
+			if !c.usesElsewhere(call) {
+				return analysis.SuggestedFix{}, false
+			}
+			edits = append(edits, analysis.TextEdit{Pos: call.Pos(), End: call.End(), NewText: []byte("\x00")})
+		} else {
+			edits = append(edits,
+				analysis.TextEdit{Pos: j.host.EndPos, End: lit.Pos() + token.Pos(to)},
+				analysis.TextEdit{Pos: j.hostExpr.Pos(), End: last.End(), NewText: []byte("\x00")})
+		}
 	} else if outer, ok := b.Expr.(*ast.BinaryExpr); ok {
 		es, p, ok := c.concatEdits(outer, j)
 		if !ok {
@@ -104,6 +114,37 @@ func (c *checker) fix(b *sites.Build, j *join) (analysis.SuggestedFix, bool) {
 		edits = append(edits, *imp)
 	}
 	return analysis.SuggestedFix{Message: "Build host:port with net.JoinHostPort", TextEdits: edits}, true
+}
+
+// usesElsewhere reports whether the file of call, a call of a package's
+// function (fmt.Sprintf), uses that package's name elsewhere too.
+func (c *checker) usesElsewhere(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	pkg, ok := c.pass.TypesInfo.Uses[id].(*types.PkgName)
+	if !ok {
+		return false
+	}
+	for _, f := range c.pass.Files {
+		if f.Pos() > call.Pos() || call.Pos() >= f.End() {
+			continue
+		}
+		found := false
+		ast.Inspect(f, func(n ast.Node) bool {
+			if other, ok := n.(*ast.Ident); ok && other != id && c.pass.TypesInfo.Uses[other] == pkg {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	return false
 }
 
 // formatOf returns the call of a format function in b and its literal
@@ -147,6 +188,9 @@ func (c *checker) concatEdits(outer *ast.BinaryExpr, j *join) ([]analysis.TextEd
 		chain = append(chain, x)
 	}
 	i := slices.IndexFunc(chain, func(b *ast.BinaryExpr) bool { return b.Y == h })
+	if i < 0 && chain[len(chain)-1].X == h {
+		i = len(chain) // an address, h + ":" + p
+	}
 	if i < 1 {
 		return nil, "", false
 	}

@@ -28,5 +28,5 @@ func TestFix(t *testing.T) {
 	if err := a.Flags.Set("fix", "true"); err != nil {
 		t.Fatal(err)
 	}
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, "fix")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, "fix", "fixalone")
 }
