@@ -98,7 +98,11 @@
 // value; and base64.StdEncoding text, or a time formatted with a zone
 // offset that may be east of UTC (t.Format(time.RFC3339), unless t is
 // made UTC, and any layout with "-07"), in an HTTP query value, whose "+"
-// form decoding reads as a space. Whether an ID, a name or a token needs
+// form decoding reads as a space; and, written right after the '=' of
+// a query parameter, a value named for a URL (targetURI, callbackURL,
+// redirect), whose own "?", "&" and "#" end the value or the query, for
+// a file's path (path, fullPath, socketPath, but not a URL's Path), or
+// for a pattern (a regexp or a filter). Whether an ID, a name or a token needs
 // escaping depends on what it may hold, which the code does not say: the
 // check is silent on them, as on a variable that is assigned again
 // (pw = url.QueryEscape(pw)), and on a password whose every value is

@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"net/url"
+	"regexp"
 	"strings"
 
 	"golang.org/x/tools/go/ast/astutil"
@@ -41,6 +42,9 @@ func unescaped(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, se
 			what, where = passwordOf(pass, h.Expr), "the userinfo"
 		} else if c, ok := component(pass, v, h, from); ok && c == uri.ComponentQuery {
 			what, where = queryText(pass, h.Expr), "a query value"
+			if what == "" && afterEquals(v, h) {
+				what = namedText(h.Expr)
+			}
 		}
 		if what == "" || reassigned(pass, h.Expr) || harmlessValues(pass, h.Expr, where) {
 			continue
@@ -214,6 +218,41 @@ func queryText(pass *checkutil.Pass, e ast.Expr) string {
 		return "" // what a call returns is its own: an ID, an encoded query
 	}
 	return passwordOf(pass, e)
+}
+
+// afterEquals reports whether the hole h of v follows a written '=': it
+// is a query parameter's whole value, or starts it.
+func afterEquals(v *expr.Value, h expr.Hole) bool {
+	return h.Start > 0 && v.Text()[h.Start-1] == '=' && !v.InHole(h.Start-1, h.Start)
+}
+
+// Names of values whose text a query value must escape (RFC 3986 §3.4).
+var (
+	// a URI, whose own "?", "&" and "#" end the value or the query
+	urlName = regexp.MustCompile(`(?i)(url|uri|href|redirect|callback)$`)
+	// a file's path, which may hold spaces, "&", "#" and "+"
+	filePathName = regexp.MustCompile(`^(?:(?:file|full|local|abs|dir|socket)?[Pp]ath|[a-z]+(?:File|Full|Local|Abs|Dir|Socket)Path)$`)
+	// a regular expression or a filter, with "+", "|", "^" and spaces
+	patternName = regexp.MustCompile(`(?i)(regex|regexp|filter)$`)
+)
+
+// namedText says what e holds when its name says it is text that a
+// query value must escape: a URL, a file's path or a regular expression;
+// else "". A URL's path (u.Path) is no file's.
+func namedText(e ast.Expr) string {
+	name := lastName(e)
+	switch {
+	case urlName.MatchString(name):
+		return "a URL"
+	case filePathName.MatchString(name):
+		if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok && sel.Sel.Name == "Path" {
+			return ""
+		}
+		return "a file path"
+	case patternName.MatchString(name):
+		return "a pattern"
+	}
+	return ""
 }
 
 // signedZone reports whether call, t.Format(layout), may write a zone

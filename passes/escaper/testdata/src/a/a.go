@@ -378,6 +378,20 @@ func (c *pathClient) getToken(name string) {
 	_, _ = c.doRequest("GET", "/v2/token/"+name)
 }
 
+// A value named for a URL, a file's path or a pattern holds what a
+// query value must escape.
+//
+// after github.com/nlnwa/gowarc (dedupe), github.com/kopia/kopia
+// (internal/serverapi), istio.io/istio (pilot-agent status)
+func namedQueryText(doppelgangerHost, digest, targetURI, path, statsFilter, hostPort string, u *url.URL) {
+	http.NewRequest("GET", doppelgangerHost+"/api/records/"+digest+"?uri="+targetURI, nil)                  // want `escaper: targetURI, a URL, is written into a query value of "…/api/records/…\?uri=…" unescaped`
+	http.Get("http://localhost:51515/api/v1/snapshots?path=" + path)                                        // want `escaper: path, a file path, is written into a query value`
+	http.Get(fmt.Sprintf("http://%s/stats?usedonly&filter=%s", hostPort, statsFilter))                      // want `escaper: statsFilter, a pattern, is written into a query value`
+	http.Get("http://localhost:51515/api/v1/snapshots?path=" + u.Path)                                      // a URL's path
+	http.NewRequest("GET", doppelgangerHost+"/api/records/"+digest+"?uri="+url.QueryEscape(targetURI), nil) // escaped
+	http.Get("https://open.example.com/connect" + targetURI)                                                // not after '='
+}
+
 // A time written with a zone offset east of UTC holds a "+".
 func timeQuery(from, to time.Time) {
 	http.Get("/v2/charges?from=" + from.Format(time.RFC3339)) // want `escaper: from.Format\(time.RFC3339\), a time whose zone offset may start with "\+", is written into a query value of "/v2/charges\?from=…" unescaped`
