@@ -1420,27 +1420,55 @@ func expectedError(info *types.Info, stmt ast.Stmt) string {
 // request for a handler expects it refused, written in the statements
 // that follow the one holding the value: assert.Equal(t,
 // http.StatusNotFound, rec.Code).
+//
+// A request built in a branch, a case of a switch on what the subtest
+// tries, is sent after it: the statements after the enclosing ones, up
+// to the function, count too, but only for a refusal of credentials
+// (401, 403).
 func expectsRejection(info *types.Info, path []ast.Node) string {
+	innermost := true
 	for i := 1; i+1 < len(path); i++ {
+		switch path[i].(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return ""
+		}
 		stmt, ok := path[i].(ast.Stmt)
 		if !ok {
 			continue
 		}
 		status := ""
 		for _, next := range following(stmt, path[i+1], 6) {
-			if status == "" {
+			if status == "" && innermost {
 				status = expectedError(info, next)
 			}
 			ast.Inspect(next, func(n ast.Node) bool {
 				if e, ok := n.(ast.Expr); ok && status == "" {
 					status = rejectStatus(info, e)
+					if !innermost && status != "http.StatusUnauthorized" && status != "http.StatusForbidden" {
+						status = ""
+					}
 				}
 				return status == ""
 			})
 		}
-		return status
+		if status != "" || innermost && !inBranch(path[i+1]) {
+			return status
+		}
+		innermost = false
 	}
 	return ""
+}
+
+// inBranch reports whether n is the body of a branch of an if or a
+// switch, whose statements end before what the branch leads to.
+func inBranch(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.CaseClause, *ast.CommClause:
+		return true
+	case *ast.BlockStmt:
+		return false
+	}
+	return false
 }
 
 func isTableNode(n ast.Node) bool {
@@ -1578,6 +1606,18 @@ func (f *finder) exampleOutputHas(decl *ast.FuncDecl, path []ast.Node, pw string
 // strings.Contains(u.Redacted(), "s3cret")); or compares the password
 // the code gives back with one the test overrides it with, which no other
 // URI of the test holds.
+// sendsRequest reports whether the sink sends an HTTP request to the
+// URI it takes, or makes one to send.
+func sendsRequest(sink string) bool {
+	switch strings.TrimPrefix(sink, "(*net/http.Client).") {
+	case "Get", "Head", "Post", "PostForm",
+		"net/http.Get", "net/http.Head", "net/http.Post", "net/http.PostForm",
+		"net/http.NewRequest", "net/http.NewRequestWithContext":
+		return true
+	}
+	return false
+}
+
 func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 	decl := enclosingFunc(path)
 	if decl == nil {
@@ -1609,17 +1649,39 @@ func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 		v, err := strconv.Unquote(l.Value)
 		return err == nil && v != "" && !others[v]
 	}
+	// A request the test sends with the URI gives its password to the
+	// server under test, whose callback the test checks it in:
+	// Authenticate: func(user, pass string) error { require.Equal(t,
+	// "mypass", pass) }. The URI is a working one (rule 1).
+	callbackParam := func(e ast.Expr) bool { return false }
+	if sendsRequest(s.Sink) {
+		params := make(map[types.Object]bool)
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.FuncLit); ok {
+				for _, field := range lit.Type.Params.List {
+					for _, name := range field.Names {
+						params[f.pass.TypesInfo.Defs[name]] = true
+					}
+				}
+			}
+			return true
+		})
+		callbackParam = func(e ast.Expr) bool {
+			id, ok := ast.Unparen(e).(*ast.Ident)
+			return ok && params[f.pass.TypesInfo.Uses[id]]
+		}
+	}
 	found := false
 	ast.Inspect(decl, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.BinaryExpr:
-			found = found || (n.Op == token.EQL || n.Op == token.NEQ) && (isPw(n.X) || isPw(n.Y) || overridden(n.X, n.Y) || overridden(n.Y, n.X))
+			found = found || (n.Op == token.EQL || n.Op == token.NEQ) && (isPw(n.X) && !callbackParam(n.Y) || isPw(n.Y) && !callbackParam(n.X) || overridden(n.X, n.Y) || overridden(n.Y, n.X))
 		case *ast.CallExpr:
 			// assert.Equal(t, "s3cret", pw), or a search for the password
 			// in what the code shows: strings.Contains(u.Redacted(), "s3cret").
 			switch name := exprName(n.Fun); {
 			case strings.HasPrefix(name, "Equal"), strings.HasSuffix(name, "Contains"), strings.HasPrefix(name, "HasPrefix"), strings.HasPrefix(name, "HasSuffix"):
-				found = found || slices.ContainsFunc(n.Args, isPw)
+				found = found || slices.ContainsFunc(n.Args, isPw) && !slices.ContainsFunc(n.Args, callbackParam)
 				if name == "Equal" && len(n.Args) == 3 {
 					found = found || overridden(n.Args[1], n.Args[2]) || overridden(n.Args[2], n.Args[1])
 				}
