@@ -125,9 +125,13 @@ func (f *finder) judgeEchoes() {
 			case in != nil && in.Fixture == "":
 				// The input itself: the row expects the code to keep it
 				// as written, so its form is what the row tries.
-				in.Fixture, in.fixtureOf = "its row expects it back as written", formChecks
+				checks := formChecks
+				if f.carriesPassword(in) {
+					checks = append(slices.Clip(formChecks), "credentials")
+				}
+				in.Fixture, in.fixtureOf = "its row expects it back as written", checks
 				if s.Fixture == "" {
-					s.Fixture, s.fixtureOf = "the expected value is the row's input, given back as written", formChecks
+					s.Fixture, s.fixtureOf = "the expected value is the row's input, given back as written", checks
 				}
 			case in == nil:
 				s.Fixture, s.fixtureOf = "the expected value is the row's input, given back, which the code reads as no URI", nil
@@ -137,6 +141,38 @@ func (f *finder) judgeEchoes() {
 			return true
 		})
 	}
+}
+
+// carriesPassword reports whether in, a row's input that the row
+// expects back as written, has a password and is given to a function of
+// the package that handles URIs (urlSetPath, which parses its input and
+// writes it again): the row tries whether the code carries the userinfo
+// over (rule 2c).
+func (f *finder) carriesPassword(in *Site) bool {
+	if sitePassword(in, in.Value.Text()) == "" {
+		return false
+	}
+	// The function called with it, or the package's wrapper it reaches
+	// its sink through, from a row: tt.URL given to urlSetPath.
+	var fn *types.Func
+	if in.call != nil {
+		fn = in.call.fn
+	} else if len(in.Via) > 0 {
+		for decl := range f.decls {
+			if decl.FullName() == in.Via[0] {
+				fn = decl
+			}
+		}
+	}
+	if fn == nil || !f.underTest(fn) {
+		return false
+	}
+	touches, seen := f.touches[fn]
+	if !seen {
+		touches = f.touchesURIs(fn, 2)
+		f.touches[fn] = touches
+	}
+	return touches
 }
 
 // formChecks are the checks of normal form, whose findings a row that
