@@ -1,0 +1,29 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+
+	"cos"
+)
+
+func main() {
+	uin := "100010805041"
+	jobid := "795ad997-5557-4869-9a19-b66ec087d460"
+	// Source: github.com/tencentyun/cos-go-sdk-v5/example/batch/describe_job.go:18 (hostform: by the hostform check as defined: https with a numeric uin as the first DNS label of a fixed batch host; uniform sample 8 of 21 of this host-building shape)
+	u, _ := url.Parse("https://" + uin + ".cos-control.ap-chengdu.myqcloud.com") // lookalike
+	b := &cos.BaseURL{BatchURL: u}
+	c := cos.NewClient(b, &http.Client{
+		Transport: &cos.AuthorizationTransport{
+			SecretID:  os.Getenv("COS_SECRETID"),
+			SecretKey: os.Getenv("COS_SECRETKEY"),
+		},
+	})
+	_, err := c.Batch.DescribeJob(context.Background(), jobid)
+	if err != nil {
+		fmt.Println(err)
+	}
+}
