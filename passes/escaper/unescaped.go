@@ -42,7 +42,9 @@ func unescaped(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, se
 			what, where = passwordOf(pass, h.Expr), "the userinfo"
 		} else if c, ok := component(pass, v, h, from); ok && c == uri.ComponentQuery {
 			what, where = queryText(pass, h.Expr), "a query value"
-			if what == "" && afterEquals(v, h) {
+			if _, call := ast.Unparen(pass.Source(h.Expr)).(*ast.CallExpr); what == "" && !call && afterEquals(v, h) {
+				// What a call returns is its own: it may be escaped
+				// already (redirect := url.QueryEscape(path)).
 				what = namedText(h.Expr)
 			}
 		}

@@ -390,6 +390,9 @@ func namedQueryText(doppelgangerHost, digest, targetURI, path, statsFilter, host
 	http.Get("http://localhost:51515/api/v1/snapshots?path=" + u.Path)                                      // a URL's path
 	http.NewRequest("GET", doppelgangerHost+"/api/records/"+digest+"?uri="+url.QueryEscape(targetURI), nil) // escaped
 	http.Get("https://open.example.com/connect" + targetURI)                                                // not after '='
+	// after code.gitea.io/gitea: services/mailer/mail_team_invite.go
+	inviteRedirect := url.QueryEscape("/org/invite/" + path)
+	http.Get(fmt.Sprintf("%suser/sign_up?redirect_to=%s", doppelgangerHost, inviteRedirect)) // escaped where it is made
 }
 
 // A time written with a zone offset east of UTC holds a "+".
