@@ -54,7 +54,8 @@
 // secret: a password of '*' or 'x' only, "<password>", "${DB_PASS}",
 // "{{.Password}}", a format verb, and a word such as "password" in text
 // shown to users or in a Go example (a function named Example…, a file
-// example_test.go), which documentation shows, or in a template whose
+// example_test.go) or a command of an example directory (example/,
+// examples/, _examples/), which documentation shows, or in a template whose
 // host is a word too ("postgres://user:password@host/database"). It judges a userinfo only when its bytes and the "@"
 // that ends it are known, also in a format still to be filled, whose
 // verbs stand for the other parts ("postgres://app:pw@" + hostFormat),

@@ -363,6 +363,7 @@ func (f *finder) underProbe(path []ast.Node) bool {
 // judgeOnce is judge but for what names add to a fixture of some checks.
 func (f *finder) judgeOnce(s *Site) {
 	if !s.InTest {
+		s.Example = f.exampleProgram(s.Expr)
 		// Outside tests only the value's own name tells: a constant that
 		// test helpers share, TestInvalidURL = " https://…".
 		for _, n := range f.namesOf(s, f.pathTo(s.Expr)) {
@@ -615,6 +616,19 @@ func (f *finder) inExample(path []ast.Node) bool {
 	}
 	name := filepath.Base(f.pass.Fset.File(path[0].Pos()).Name())
 	return strings.HasPrefix(name, "example_") && isTestFile(name) || name == "example_test.go"
+}
+
+// exampleProgram reports whether e is in a command of an example
+// directory (example/, examples/, _examples/): documentation that users
+// copy and fill in, as a Go example is.
+func (f *finder) exampleProgram(e ast.Expr) bool {
+	if f.pass.Pkg.Name() != "main" {
+		return false
+	}
+	dir := filepath.ToSlash(filepath.Dir(f.pass.Fset.File(e.Pos()).Name()))
+	return slices.ContainsFunc(strings.Split(dir, "/"), func(elem string) bool {
+		return elem == "example" || elem == "examples" || elem == "_examples"
+	})
 }
 
 // dummyWord reports whether a test's value is a bare word, "x",

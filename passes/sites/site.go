@@ -119,8 +119,9 @@ type Site struct {
 	// space there, where a word may stand for its password.
 	Prose bool
 	// Example: the value is in a Go example, a function named Example…
-	// or a file example_test.go, which documentation shows to users: a
-	// word where a password goes is a placeholder there.
+	// or a file example_test.go, or in a command of an example directory,
+	// which documentation shows to users: a word where a password goes,
+	// or "<host>" where a host goes, is a placeholder there.
 	Example bool
 	// InList: the value is one of a list, a host of "mongodb://h1,h2/" or
 	// an element of a comma-separated list, where a port is written for

@@ -59,6 +59,11 @@
 // gobuffalo/pop reads it, and SQLite's in-memory database,
 // "sqlite://:memory:". They are not reported.
 //
+// A URI in documentation that users copy and fill in, a Go example or a
+// command of an example directory (example/, examples/, _examples/),
+// that writes a word in angle brackets where a value of theirs goes,
+// "http://<hostname-or-ip>:7000", is not reported either.
+//
 // A string built from parts is judged by what is known: its start up to
 // the first unknown part is checked as the start of a URI, and after that
 // only the characters that are wrong in any component are reported.
