@@ -1507,7 +1507,9 @@ func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
 	}
 	// "is" only as a word of its own: IsValid, isURL, not List.
 	isWord := strings.HasPrefix(fn.Name(), "is") || strings.HasPrefix(fn.Name(), "Is") && len(fn.Name()) > 2 && isUpper(fn.Name()[2])
-	if !isWord && !handlerName(fn.Name()) && !comparesURIs(fn) {
+	// One that takes a URL and gives one back turns one into another
+	// (toSwitchHost), whatever its name.
+	if !isWord && !handlerName(fn.Name()) && !comparesURIs(fn) && !(takesURL(fn) && returnsURL(fn)) {
 		return nil, false
 	}
 	name := strings.ToLower(fn.Name())

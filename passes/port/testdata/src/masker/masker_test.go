@@ -2,6 +2,7 @@ package masker
 
 import (
 	"net/http"
+	"net/url"
 	"testing"
 )
 
@@ -24,4 +25,18 @@ func TestMaskOne(t *testing.T) {
 		t.Fatal(got)
 	}
 	http.Get("http://proxy.example:80/") // want `port "80"`
+}
+
+// The input and the expected output of code that turns one URL into
+// another try the port it keeps (rule 2c); a URL given to a client is a
+// working one.
+func TestSwitchHost(t *testing.T) {
+	u, _ := url.Parse("http://bucket.example:80/123")
+	if res := toSwitchHost(u); res.String() != "http://switched.example:80/123" {
+		t.Fatal(res)
+	}
+	v, _ := url.Parse("http://bucket.example:80/456") // want `port "80"`
+	if err := dial(v); err != nil {
+		t.Fatal(err)
+	}
 }
