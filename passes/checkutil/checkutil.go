@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"net/netip"
 	"slices"
 	"strings"
 
@@ -378,4 +379,38 @@ func (p *Pass) flush() {
 		last = d
 	}
 	p.diags = nil
+}
+
+// IPHostPort returns where "ip:port" ends when prefix, the start of a
+// value up to its first unknown part, starts with an IPv4 address or a
+// bracketed IPv6 one, a ':' and a port: digits, or the unknown part that
+// follows ("127.0.0.1:%d" when known is false). No URI starts so: a
+// scheme begins with a letter (RFC 3986 §3.1). It returns 0 otherwise.
+func IPHostPort(prefix string, known bool) int {
+	colon := strings.IndexByte(prefix, ':')
+	if strings.HasPrefix(prefix, "[") {
+		end := strings.IndexByte(prefix, ']')
+		if end < 0 || end+1 >= len(prefix) || prefix[end+1] != ':' {
+			return 0
+		}
+		if a, err := netip.ParseAddr(prefix[1:end]); err != nil || !a.Is6() {
+			return 0
+		}
+		colon = end + 1
+	} else if colon < 0 {
+		return 0
+	} else if a, err := netip.ParseAddr(prefix[:colon]); err != nil || !a.Is4() {
+		return 0
+	}
+	i := colon + 1
+	for i < len(prefix) && '0' <= prefix[i] && prefix[i] <= '9' {
+		i++
+	}
+	switch {
+	case i == len(prefix) && (i > colon+1 || !known):
+		return i
+	case i < len(prefix) && i > colon+1 && strings.IndexByte("/?#", prefix[i]) >= 0:
+		return i
+	}
+	return 0
 }

@@ -28,7 +28,10 @@
 //   - "host:port" where a URI is needed: by §3.1, "localhost:8080" is a URI
 //     of scheme "localhost" whose path is "8080". It is reported when the
 //     word before the ':' is no scheme we know of and digits follow it, up
-//     to a '/', '?', '#' or the end. A request-target may be host:port (RFC
+//     to a '/', '?', '#' or the end; and an IP address and a port,
+//     "127.0.0.1:8080" or "[::1]:8080", which match no URI, since a scheme
+//     starts with a letter (the syntax check leaves them to this one).
+//     A request-target may be host:port (RFC
 //     9112 §3.2.3), so httptest.NewRequest is not checked for it. The
 //     functions and fields that take "host:port" and no URI (net.Dial,
 //     minio.New, the OTLP exporters' WithEndpoint, go-redis Options.Addr,

@@ -313,6 +313,13 @@ func (s *site) fixWorks(e checkutil.Edit) bool {
 // reports whether it found one.
 func (s *site) hostPort() bool {
 	t := s.prefix
+	if end := checkutil.IPHostPort(t, s.known); end > 0 {
+		// "127.0.0.1:8080" matches no URI at all: its first character
+		// can start no scheme.
+		s.pass.Report(s.Site, s.lo, s.lo+end, fmt.Sprintf("%s needs a URI, but %s is an IP address and a port with no scheme: "+
+			"write a scheme and \"//\" before the host (RFC 3986 §3.1, §3.2)", s.SinkName(), s.what))
+		return true
+	}
 	ss := uri.SplitScheme(t)
 	if ss.Sep == uri.SepNone || ss.Sep == uri.SepNoColon {
 		return false // no ':' after the word

@@ -51,7 +51,9 @@
 // A "://" broken after a scheme that needs a host, "http//host" or
 // `http:\\host`, is the sink check's finding. This check reads what
 // follows as an authority, as the sink check's fix does, so that the two
-// checks neither report one mistake twice nor fix it two ways.
+// checks neither report one mistake twice nor fix it two ways. An IP
+// address and a port where a URI is needed, "127.0.0.1:8080", is the sink
+// check's finding too.
 //
 // A name that a database driver reads behind a scheme is no URI, since
 // its reader cuts the scheme off first: a DSN of go-sql-driver/mysql with

@@ -41,6 +41,10 @@ func run(pass *checkutil.Pass) {
 		if s.Need.Grammar != sites.GrammarComponent && driverName(s.Read().Text) {
 			continue
 		}
+		if r := s.Read(); s.Evidence >= sites.EvidenceSink && s.Need.Grammar != sites.GrammarComponent && s.Need.Grammar != sites.GrammarRequestTarget &&
+			checkutil.IPHostPort(r.Text[r.Lo:r.Prefix], r.Known) > 0 {
+			continue // "127.0.0.1:8080" where a URI goes: the sink check's
+		}
 		if s.Example && angledPlaceholder.MatchString(s.Read().Text) {
 			continue // "http://<hostname-or-ip>:7000", for the reader to fill in
 		}

@@ -30,6 +30,12 @@ func invalid(w http.ResponseWriter, r *http.Request, d *websocket.Dialer, host, 
 	http.Get(fmt.Sprintf("localhost:%d/x", port)) // want `but "localhost:…/x" has scheme "localhost"`
 	url.Parse("git:9418")                         // want `"git:9418" has no "//" after the scheme, but git URIs need "//" and a host`
 	url.ParseRequestURI("localhost:80")           // want `net/url.ParseRequestURI reads "localhost:80"`
+	// An IP address and a port match no URI: no scheme starts with a digit.
+	// after github.com/umputun/reproxy: app/discovery/discovery_test.go
+	http.Get("127.0.0.1:8080")                  // want `sink: net/http.Get needs a URI, but "127.0.0.1:8080" is an IP address and a port with no scheme: write a scheme and "//" before the host \(RFC 3986 §3.1, §3.2\)`
+	http.Get(fmt.Sprintf("127.0.0.1:%d", port)) // want `"127.0.0.1:…" is an IP address and a port with no scheme`
+	http.Get("[::1]:8080/x")                    // want `"\[::1\]:8080/x" is an IP address and a port with no scheme`
+	_ = &url.URL{Scheme: "http", Host: "127.0.0.1:8080"}
 
 	// A broken "://": fixed where the reading is certain.
 	http.Get("http:/example.com/x")            // want `sink: "http:/example.com/x" has one '/' after the scheme, but http URIs need "//" and a host \(RFC 3986 §3.2\)`
