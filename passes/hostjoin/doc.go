@@ -26,7 +26,8 @@
 // which gRPC reads as dns:///host:port), and, after any userinfo ended by a
 // literal '@', a
 // host that is one unknown string followed by ':' and an unknown port or
-// digits, and a value written into the Host field of a net/url.URL or a
+// digits, or by a variable of the function that holds the port with its
+// ':' or nothing (portPart = fmt.Sprintf(":%s", port), or ""), and a value written into the Host field of a net/url.URL or a
 // net/http.Request that joins them so, or a variable written there that
 // a port was appended to before (host += ":" + port, host = host + ":" +
 // port) or that was formatted host:port (host = fmt.Sprintf("%s:%d",

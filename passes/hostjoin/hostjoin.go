@@ -186,24 +186,30 @@ func (c *checker) check(b *sites.Build) {
 	}
 	host := holes[hi]
 	p := host.End
-	if p >= authEnd || text[p] != ':' {
-		return // no port, or the hole is only part of the host: "%s.svc:80"
-	}
-	p++
 	j := join{v: v, host: host, port: -1}
-	if pi := holeAt(holes, p); pi >= 0 {
+	if pi := holeAt(holes, p); pi >= 0 && p < authEnd && c.colonPort(holes[pi].Expr) {
+		// portPart, ":" + port or "": the ':' is written with the port.
 		p = holes[pi].End
 		j.port = pi
 	} else {
-		q := p
-		for q < len(text) && '0' <= text[q] && text[q] <= '9' && !v.InHole(q, q+1) {
-			q++
+		if p >= authEnd || text[p] != ':' {
+			return // no port, or the hole is only part of the host: "%s.svc:80"
 		}
-		if q == p {
-			return // not a port: "%s:x"
+		p++
+		if pi := holeAt(holes, p); pi >= 0 {
+			p = holes[pi].End
+			j.port = pi
+		} else {
+			q := p
+			for q < len(text) && '0' <= text[q] && text[q] <= '9' && !v.InHole(q, q+1) {
+				q++
+			}
+			if q == p {
+				return // not a port: "%s:x"
+			}
+			j.digits = text[p:q]
+			p = q
 		}
-		j.digits = text[p:q]
-		p = q
 	}
 	if p != authEnd && holeAt(holes, p) < 0 {
 		return // more follows the port in the authority: "%s:%d:%d"
@@ -241,6 +247,65 @@ func (c *checker) check(b *sites.Build) {
 	c.pass.ReportRange(pos, end,
 		strconv.Quote(uri.Redact(v.Display()))+" joins host and port with ':', which breaks for an IPv6 host: it needs brackets (RFC 3986 §3.2.2); build host:port with net.JoinHostPort",
 		fixes...)
+}
+
+// colonPort reports whether e, written right after a host, is a local
+// variable that holds a port with its ':' or nothing: every value written
+// to it is "" or starts with ':' and digits or an unknown part (portPart
+// = fmt.Sprintf(":%s", port)), and one is not empty.
+func (c *checker) colonPort(e ast.Expr) bool {
+	v := c.varOf(e)
+	if v == nil || !expr.IsString(v.Type()) {
+		return false
+	}
+	body := c.enclosingBody(v)
+	if body == nil {
+		return false
+	}
+	var writes []ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				if id, ok := l.(*ast.Ident); ok && c.pass.TypesInfo.ObjectOf(id) == v {
+					if n.Tok != token.ASSIGN && n.Tok != token.DEFINE || len(n.Lhs) != len(n.Rhs) {
+						writes = append(writes, nil) // v += …, or a call's results
+					} else {
+						writes = append(writes, n.Rhs[i])
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if c.pass.TypesInfo.Defs[name] == v && i < len(n.Values) {
+					writes = append(writes, n.Values[i])
+				}
+			}
+		}
+		return true
+	})
+	some := false
+	for _, w := range writes {
+		if w == nil {
+			return false
+		}
+		if tv := c.pass.TypesInfo.Types[w]; tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "" {
+			continue
+		}
+		val, ok := c.pass.Value(w)
+		if !ok {
+			return false
+		}
+		t := val.Text()
+		if t == "" && val.Known() {
+			continue
+		}
+		if len(t) < 2 || t[0] != ':' || val.InHole(0, 1) || !val.InHole(1, 2) && (t[1] < '0' || t[1] > '9') {
+			return false
+		}
+		some = true
+	}
+	return some
 }
 
 // authority returns where the host of v's text starts, after "scheme://"

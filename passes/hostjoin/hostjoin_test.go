@@ -10,7 +10,7 @@ import (
 
 func TestHostjoin(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, analysistest.TestData(), hostjoin.Check.Analyzer(), "a", "intests", "grpctarget")
+	analysistest.Run(t, analysistest.TestData(), hostjoin.Check.Analyzer(), "a", "intests", "grpctarget", "portpart")
 }
 
 func TestTestsOption(t *testing.T) {
@@ -28,5 +28,5 @@ func TestFix(t *testing.T) {
 	if err := a.Flags.Set("fix", "true"); err != nil {
 		t.Fatal(err)
 	}
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, "fix", "fixalone")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, "fix", "fixalone", "portpart")
 }
