@@ -251,8 +251,8 @@ func (c *checker) check(b *sites.Build) {
 
 // colonPort reports whether e, written right after a host, is a local
 // variable that holds a port with its ':' or nothing: every value written
-// to it is "" or starts with ':' and digits or an unknown part (portPart
-// = fmt.Sprintf(":%s", port)), and one is not empty.
+// to it is "" or ':' and digits or one unknown part (portPart =
+// fmt.Sprintf(":%s", port)), and one is not empty.
 func (c *checker) colonPort(e ast.Expr) bool {
 	v := c.varOf(e)
 	if v == nil || !expr.IsString(v.Type()) {
@@ -300,7 +300,11 @@ func (c *checker) colonPort(e ast.Expr) bool {
 		if t == "" && val.Known() {
 			continue
 		}
-		if len(t) < 2 || t[0] != ':' || val.InHole(0, 1) || !val.InHole(1, 2) && (t[1] < '0' || t[1] > '9') {
+		// ':' and the port alone: digits, or one unknown part to the end
+		// (":" + pass + "@" is a password).
+		holes := val.Holes()
+		onePart := len(holes) == 1 && holes[0].Start == 1 && holes[0].End == len(t)
+		if len(t) < 2 || t[0] != ':' || val.InHole(0, 1) || !onePart && (len(holes) > 0 || strings.Trim(t[1:], "0123456789") != "") {
 			return false
 		}
 		some = true

@@ -5,6 +5,7 @@ package portpart
 import (
 	"fmt"
 	"net/http"
+	"os"
 )
 
 // JSRequest is what a proxy script sees of a request.
@@ -32,4 +33,19 @@ func (j *JSRequest) Other(suffix string) string {
 		rest = suffix
 	}
 	return fmt.Sprintf("%s://%s%s%s", j.Scheme, j.Hostname, rest, j.Path)
+}
+
+// A part of ':' and a password is no port: u + p is a userinfo.
+//
+// after github.com/owasp-amass/amass: config/engineapi.go
+func engineURL(scheme string) string {
+	u := ""
+	if user, ok := os.LookupEnv("ENGINE_USER"); ok {
+		u = user
+	}
+	p := ""
+	if pass, ok := os.LookupEnv("ENGINE_PASS"); ok {
+		p = ":" + pass + "@"
+	}
+	return scheme + "://" + u + p + os.Getenv("ENGINE_HOST") + "/graphql"
 }
