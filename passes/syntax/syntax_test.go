@@ -14,5 +14,5 @@ func TestSyntax(t *testing.T) {
 }
 
 func TestLongValue(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), syntax.Check.Analyzer(), "long", "prose", "intests", "examples/proxy", "cmdproxy")
+	analysistest.Run(t, analysistest.TestData(), syntax.Check.Analyzer(), "long", "prose", "intests", "examples", "cmdproxy")
 }

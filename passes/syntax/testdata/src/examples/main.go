@@ -1,4 +1,4 @@
-// Command proxy is an example program, documentation for users to copy:
+// Command examples is an example program, documentation for users to copy:
 // "<hostname-or-ip>" is theirs to fill in.
 //
 // after github.com/tencentyun/cos-go-sdk-v5: example/object/put_with_proxy
