@@ -192,6 +192,10 @@ func (p *Pass) EndsInSlash(e ast.Expr) bool { return p.sites.EndsInSlash(e) }
 // gives: see sites.Result.FromEnv.
 func (p *Pass) FromEnv(e ast.Expr) bool { return p.sites.FromEnv(e) }
 
+// Assigned returns the expressions written to the string variable v,
+// and whether they are all it holds: see sites.Result.Assigned.
+func (p *Pass) Assigned(v *types.Var) ([]ast.Expr, bool) { return p.sites.Assigned(v) }
+
 // FieldWrites returns what the package writes to its own field that e
 // reads (sites.Result.FieldWrites).
 func (p *Pass) FieldWrites(e ast.Expr) []ast.Expr { return p.sites.FieldWrites(e) }
@@ -379,6 +383,44 @@ func (p *Pass) flush() {
 		last = d
 	}
 	p.diags = nil
+}
+
+// FileOf returns the file of the package that holds pos, or nil.
+func (p *Pass) FileOf(pos token.Pos) *ast.File {
+	for _, f := range p.Files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// UsedElsewhere reports whether the package that the call's function is
+// selected from (fmt of fmt.Sprintf) is used in the call's file outside
+// the call, so that a fix that removes the call leaves its import used.
+func (p *Pass) UsedElsewhere(call *ast.CallExpr) bool {
+	file := p.FileOf(call.Pos())
+	if file == nil {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	pkgName, ok := p.TypesInfo.Uses[id].(*types.PkgName)
+	if !ok {
+		return false
+	}
+	for u, obj := range p.TypesInfo.Uses {
+		if obj == pkgName && !(call.Pos() <= u.Pos() && u.Pos() < call.End()) && file.Pos() <= u.Pos() && u.Pos() < file.End() {
+			return true
+		}
+	}
+	return false
 }
 
 // IPHostPort returns where "ip:port" ends when prefix, the start of a

@@ -75,7 +75,7 @@ func (c *checker) fix(b *sites.Build, j *join) (analysis.SuggestedFix, bool) {
 			// A whole address, fmt.Sprintf("%s:%d", h, p), is the call
 			// net.JoinHostPort(h, strconv.Itoa(p)), when the file uses
 			// fmt elsewhere and keeps its import.
-			if !c.usesElsewhere(call) {
+			if !c.pass.UsedElsewhere(call) {
 				return analysis.SuggestedFix{}, false
 			}
 			edits = append(edits, analysis.TextEdit{Pos: call.Pos(), End: call.End(), NewText: []byte("\x00")})
@@ -114,37 +114,6 @@ func (c *checker) fix(b *sites.Build, j *join) (analysis.SuggestedFix, bool) {
 		edits = append(edits, *imp)
 	}
 	return analysis.SuggestedFix{Message: "Build host:port with net.JoinHostPort", TextEdits: edits}, true
-}
-
-// usesElsewhere reports whether the file of call, a call of a package's
-// function (fmt.Sprintf), uses that package's name elsewhere too.
-func (c *checker) usesElsewhere(call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	id, ok := sel.X.(*ast.Ident)
-	if !ok {
-		return false
-	}
-	pkg, ok := c.pass.TypesInfo.Uses[id].(*types.PkgName)
-	if !ok {
-		return false
-	}
-	for _, f := range c.pass.Files {
-		if f.Pos() > call.Pos() || call.Pos() >= f.End() {
-			continue
-		}
-		found := false
-		ast.Inspect(f, func(n ast.Node) bool {
-			if other, ok := n.(*ast.Ident); ok && other != id && c.pass.TypesInfo.Uses[other] == pkg {
-				found = true
-			}
-			return !found
-		})
-		return found
-	}
-	return false
 }
 
 // formatOf returns the call of a format function in b and its literal
@@ -259,12 +228,7 @@ func (c *checker) importFor(pos token.Pos, path string, imp *analysis.TextEdit) 
 	if obj != nil {
 		return "", nil, false // a variable or a package of another path
 	}
-	var file *ast.File
-	for _, f := range c.pass.Files {
-		if f.FileStart <= pos && pos < f.FileEnd {
-			file = f
-		}
-	}
+	file := c.pass.FileOf(pos)
 	if file == nil {
 		return "", nil, false
 	}

@@ -258,37 +258,12 @@ func (c *checker) colonPort(e ast.Expr) bool {
 	if v == nil || !expr.IsString(v.Type()) {
 		return false
 	}
-	body := c.enclosingBody(v)
-	if body == nil {
+	writes, all := c.pass.Assigned(v)
+	if !all {
 		return false
 	}
-	var writes []ast.Expr
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for i, l := range n.Lhs {
-				if id, ok := l.(*ast.Ident); ok && c.pass.TypesInfo.ObjectOf(id) == v {
-					if n.Tok != token.ASSIGN && n.Tok != token.DEFINE || len(n.Lhs) != len(n.Rhs) {
-						writes = append(writes, nil) // v += …, or a call's results
-					} else {
-						writes = append(writes, n.Rhs[i])
-					}
-				}
-			}
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				if c.pass.TypesInfo.Defs[name] == v && i < len(n.Values) {
-					writes = append(writes, n.Values[i])
-				}
-			}
-		}
-		return true
-	})
 	some := false
 	for _, w := range writes {
-		if w == nil {
-			return false
-		}
 		if tv := c.pass.TypesInfo.Types[w]; tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "" {
 			continue
 		}

@@ -6,7 +6,6 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
-	"go/types"
 	"net/url"
 	"path"
 	"strconv"
@@ -97,7 +96,7 @@ func check(pass *checkutil.Pass, b *sites.Build, fixable bool) {
 	}
 	msg += "; use url.JoinPath"
 	var fixes []analysis.SuggestedFix
-	if fix, ok := literalFix(pass, fileOf(pass, call), call, args[first:]); ok && fixable {
+	if fix, ok := literalFix(pass, pass.FileOf(call.Pos()), call, args[first:]); ok && fixable {
 		fixes = append(fixes, fix)
 	}
 	pass.ReportRange(call.Pos(), call.End(), msg, fixes...)
@@ -143,7 +142,7 @@ func literalFix(pass *checkutil.Pass, file *ast.File, call *ast.CallExpr, args [
 		return analysis.SuggestedFix{}, false
 	}
 	want := base.JoinPath(elems[1:]...).String()
-	if file == nil || hasComment(file, call) || !usedElsewhere(pass, file, call) {
+	if file == nil || hasComment(file, call) || !pass.UsedElsewhere(call) {
 		return analysis.SuggestedFix{}, false
 	}
 	return analysis.SuggestedFix{
@@ -163,40 +162,6 @@ func hasComment(file *ast.File, call *ast.CallExpr) bool {
 		}
 	}
 	return false
-}
-
-// usedElsewhere reports whether the package that the call's function is
-// selected from is used in file outside the call, so that removing the
-// call leaves its import used.
-func usedElsewhere(pass *checkutil.Pass, file *ast.File, call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	id, ok := sel.X.(*ast.Ident)
-	if !ok {
-		return false
-	}
-	pkgName, ok := pass.TypesInfo.Uses[id].(*types.PkgName)
-	if !ok {
-		return false
-	}
-	for u, obj := range pass.TypesInfo.Uses {
-		if obj == pkgName && !within(u.Pos(), call) && file.Pos() <= u.Pos() && u.Pos() < file.End() {
-			return true
-		}
-	}
-	return false
-}
-
-// fileOf returns the file of the package that holds n.
-func fileOf(pass *checkutil.Pass, n ast.Node) *ast.File {
-	for _, f := range pass.Files {
-		if f.FileStart <= n.Pos() && n.Pos() < f.FileEnd {
-			return f
-		}
-	}
-	return nil
 }
 
 func within(p token.Pos, n ast.Node) bool { return n.Pos() <= p && p < n.End() }

@@ -1473,14 +1473,12 @@ func expectsRejection(info *types.Info, path []ast.Node) string {
 	return ""
 }
 
-// inBranch reports whether n is the body of a branch of an if or a
-// switch, whose statements end before what the branch leads to.
+// inBranch reports whether n is a case of a switch or a select, whose
+// statements end before what the case leads to.
 func inBranch(n ast.Node) bool {
 	switch n.(type) {
 	case *ast.CaseClause, *ast.CommClause:
 		return true
-	case *ast.BlockStmt:
-		return false
 	}
 	return false
 }
@@ -1529,12 +1527,17 @@ func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
 	if urlishName(fn) || takesURL(fn) || connectionStringName(fn) {
 		return nil, true
 	}
+	return nil, f.touchesOnce(fn)
+}
+
+// touchesOnce is touchesURIs(fn, 2), computed once per function.
+func (f *finder) touchesOnce(fn *types.Func) bool {
 	touches, seen := f.touches[fn]
 	if !seen {
 		touches = f.touchesURIs(fn, 2)
 		f.touches[fn] = touches
 	}
-	return nil, touches
+	return touches
 }
 
 // connectionStringName reports whether fn or one of its parameters is
@@ -1615,13 +1618,6 @@ func (f *finder) exampleOutputHas(decl *ast.FuncDecl, path []ast.Node, pw string
 	return false
 }
 
-// writesElsewhere reports whether the test function that writes the
-// value compares something with pw, written on its own, or looks for it:
-// it checks that the code under test gets the password out, or hides it
-// (opts.Password != "s3cret", assert.Equal(t, "s3cret", cfg.Password),
-// strings.Contains(u.Redacted(), "s3cret")); or compares the password
-// the code gives back with one the test overrides it with, which no other
-// URI of the test holds.
 // sendsRequest reports whether the sink sends an HTTP request to the
 // URI it takes, or makes one to send.
 func sendsRequest(sink string) bool {
@@ -1634,6 +1630,13 @@ func sendsRequest(sink string) bool {
 	return false
 }
 
+// writesElsewhere reports whether the test function that writes the
+// value compares something with pw, written on its own, or looks for it:
+// it checks that the code under test gets the password out, or hides it
+// (opts.Password != "s3cret", assert.Equal(t, "s3cret", cfg.Password),
+// strings.Contains(u.Redacted(), "s3cret")); or compares the password
+// the code gives back with one the test overrides it with, which no other
+// URI of the test holds.
 func (f *finder) writesElsewhere(s *Site, path []ast.Node, pw string) bool {
 	decl := enclosingFunc(path)
 	if decl == nil {

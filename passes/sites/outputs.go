@@ -164,15 +164,7 @@ func (f *finder) carriesPassword(in *Site) bool {
 			}
 		}
 	}
-	if fn == nil || !f.underTest(fn) {
-		return false
-	}
-	touches, seen := f.touches[fn]
-	if !seen {
-		touches = f.touchesURIs(fn, 2)
-		f.touches[fn] = touches
-	}
-	return touches
+	return fn != nil && f.underTest(fn) && f.touchesOnce(fn)
 }
 
 // formChecks are the checks of normal form, whose findings a row that

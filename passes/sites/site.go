@@ -379,6 +379,15 @@ func (r *Result) Value(e ast.Expr) (expr.Value, bool) {
 	return r.eval.Value(e)
 }
 
+// Assigned returns the expressions written to the string variable v,
+// and whether they are all it holds: no write from a call of several
+// results, a range or "+=", nor through its address.
+func (r *Result) Assigned(v *types.Var) ([]ast.Expr, bool) {
+	fl := r.finder.flow
+	inits := fl.Assigned(v)
+	return inits, !fl.AddrTaken(v) && len(inits) == fl.Writes(v)
+}
+
 // Values returns the known texts e may have: its one value, or the
 // values written where it comes from (a range over a literal, the rows of
 // a table, a flag's default, an environment fallback). Values partly

@@ -38,14 +38,15 @@ const (
 
 func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
-		if s.Need.Grammar != sites.GrammarComponent && driverName(s.Read().Text) {
+		r := s.Read()
+		if s.Need.Grammar != sites.GrammarComponent && driverName(r.Text) {
 			continue
 		}
-		if r := s.Read(); s.Evidence >= sites.EvidenceSink && s.Need.Grammar != sites.GrammarComponent && s.Need.Grammar != sites.GrammarRequestTarget &&
+		if s.Evidence >= sites.EvidenceSink && s.Need.Grammar != sites.GrammarComponent && s.Need.Grammar != sites.GrammarRequestTarget &&
 			checkutil.IPHostPort(r.Text[r.Lo:r.Prefix], r.Known) > 0 {
 			continue // "127.0.0.1:8080" where a URI goes: the sink check's
 		}
-		if s.Example && angledPlaceholder.MatchString(s.Read().Text) {
+		if s.Example && angledPlaceholder.MatchString(r.Text) {
 			continue // "http://<hostname-or-ip>:7000", for the reader to fill in
 		}
 		switch {
