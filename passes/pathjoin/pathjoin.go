@@ -163,5 +163,3 @@ func hasComment(file *ast.File, call *ast.CallExpr) bool {
 	}
 	return false
 }
-
-func within(p token.Pos, n ast.Node) bool { return n.Pos() <= p && p < n.End() }
