@@ -1,0 +1,17 @@
+package adguardhome
+
+import (
+	"net/http"
+	"net/url"
+	"testing"
+
+	"github.com/AdguardTeam/golibs/netutil/urlutil"
+)
+
+func TestService_HandleGetSettingsAll(t *testing.T) {
+	addr := newTestServer(t)
+	// Source: github.com/AdguardTeam/AdGuardHome/internal/next/websvc/settings_test.go:57 (plainhttp: plain http to the loopback address of the web service the test started, which the plainhttp rule excludes as no public Internet host)
+	u := &url.URL{Scheme: urlutil.SchemeHTTP, Host: addr.String(), Path: PathPatternV1SettingsAll} // lookalike
+
+	_ = httpGet(t, u, http.StatusOK)
+}
