@@ -176,6 +176,9 @@ func (p *Pass) Source(e ast.Expr) ast.Expr { return p.sites.Source(e) }
 // returns: see sites.Result.Returns.
 func (p *Pass) Returns(fn *types.Func) ([]expr.Value, bool) { return p.sites.Returns(fn) }
 
+// ReturnedExprs is [sites.Result.ReturnedExprs].
+func (p *Pass) ReturnedExprs(fn *types.Func) ([]ast.Expr, bool) { return p.sites.ReturnedExprs(fn) }
+
 // Args returns what every call gives the parameter e of an unexported
 // function (sites.Result.Args).
 func (p *Pass) Args(e ast.Expr) ([]ast.Expr, bool) { return p.sites.Args(e) }

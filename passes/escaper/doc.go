@@ -95,10 +95,12 @@
 // authority built alone (user + ":" + p + "@" + u.Host, with nothing
 // written after the host: "user:pw@localhost:3050" + path is a DSN of
 // its own), or in an HTTP query
-// value; and base64.StdEncoding text, or a time formatted with a zone
-// offset that may be east of UTC (t.Format(time.RFC3339), unless t is
-// made UTC, and any layout with "-07"), in an HTTP query value, whose "+"
-// form decoding reads as a space; and, written right after the '=' of
+// value; and base64.StdEncoding text, also as a function of the package
+// returns it on every path, or a time formatted with a zone offset that
+// may be east of UTC (t.Format(time.RFC3339), unless t is made UTC,
+// parsed from a constant without "+" or dated in time.UTC, and any
+// layout with "-07"), in an HTTP query value, whose "+" form decoding
+// reads as a space; and, written right after the '=' of
 // a query parameter, a value named for a URL (targetURI, callbackURL,
 // redirect), whose own "?", "&" and "#" end the value or the query, for
 // a file's path (path, fullPath, socketPath, but not a URL's Path), or
@@ -111,9 +113,10 @@
 // rules (README, "Tests", rule 1): a password from a flag or the
 // environment written raw into the DSN the tests connect with, a wrong
 // escaper in a request the test sends or on what a flag or the
-// environment gives; a test's URI that reaches no sink is otherwise an
-// expected value, written as the code under test writes it,
-// and a fixture is left alone. There is no fix: url.UserPassword
+// environment gives, and base64 or time text an encoder or formatter
+// writes, which a test does not choose; a test's URI that reaches no
+// sink is otherwise an expected value, written as the code under test
+// writes it, and a fixture is left alone. There is no fix: url.UserPassword
 // or url.QueryEscape is the cure, and where to call it is the author's
 // choice.
 //

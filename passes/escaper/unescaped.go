@@ -51,7 +51,7 @@ func unescaped(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, se
 		if what == "" || reassigned(pass, h.Expr) || harmlessValues(pass, h.Expr, where) {
 			continue
 		}
-		if pass.InTest(h.Expr.Pos()) && !pass.FromFlag(h.Expr) && !pass.FromEnv(h.Expr) {
+		if pass.InTest(h.Expr.Pos()) && !pass.FromFlag(h.Expr) && !pass.FromEnv(h.Expr) && !computedText(what) {
 			continue // a test's own password, chosen to work
 		}
 		seen[h.Expr.Pos()] = true
@@ -61,6 +61,12 @@ func unescaped(pass *checkutil.Pass, v *expr.Value, e ast.Expr, from placing, se
 		}
 		pass.ReportRange(pos, end, unescapedMessage(shownName(h.Expr), what, where, v))
 	}
+}
+
+// computedText reports whether what, said by queryText, is text that an
+// encoder or a formatter writes: a test does not choose its bytes.
+func computedText(what string) bool {
+	return what == textStdBase64 || what == textSignedZone
 }
 
 // harmlessValues reports whether every value e may hold is known, the
@@ -200,22 +206,47 @@ func passwordName(e ast.Expr) string {
 	return ""
 }
 
+// What queryText says of text that an encoder or a formatter writes.
+const (
+	textStdBase64  = "text in the standard base64 alphabet"
+	textSignedZone = "a time whose zone offset may start with \"+\""
+)
+
 // queryText says what e holds that a query value must escape: text of
 // the standard base64 alphabet, a time written with a signed zone offset,
 // or a password; else "".
 func queryText(pass *checkutil.Pass, e ast.Expr) string {
+	return queryTextDepth(pass, e, 0)
+}
+
+func queryTextDepth(pass *checkutil.Pass, e ast.Expr, depth int) string {
 	if call, ok := ast.Unparen(pass.Source(e)).(*ast.CallExpr); ok {
 		fn := typeutil.Callee(pass.TypesInfo, call)
+		if fn, ok := fn.(*types.Func); ok && depth < 2 {
+			// A helper of the package that returns such text on every
+			// path: a signature encoded with base64.StdEncoding.
+			if results, ok := pass.ReturnedExprs(fn); ok {
+				text := queryTextDepth(pass, results[0], depth+1)
+				for _, r := range results[1:] {
+					if queryTextDepth(pass, r, depth+1) != text {
+						text = ""
+					}
+				}
+				if text != "" && text != "a password" {
+					return text
+				}
+			}
+		}
 		if fn, ok := fn.(*types.Func); ok && fn.FullName() == "(*encoding/base64.Encoding).EncodeToString" {
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 				switch lastName(sel.X) {
 				case "StdEncoding", "RawStdEncoding":
-					return "text in the standard base64 alphabet"
+					return textStdBase64
 				}
 			}
 		}
 		if fn, ok := fn.(*types.Func); ok && fn.FullName() == "(time.Time).Format" && len(call.Args) == 1 && signedZone(pass, call) {
-			return "a time whose zone offset may start with \"+\""
+			return textSignedZone
 		}
 		return "" // what a call returns is its own: an ID, an encoded query
 	}
@@ -283,7 +314,70 @@ func signedZone(pass *checkutil.Pass, call *ast.CallExpr) bool {
 			return false
 		}
 	}
-	return true
+	return !fixedZone(pass, sel.X)
+}
+
+// definingCall returns the call whose first result declares the local
+// variable e, t, err := time.Parse(…), when it is written nowhere else.
+func definingCall(pass *checkutil.Pass, e ast.Expr) *ast.CallExpr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || reassigned(pass, id) {
+		return nil
+	}
+	file := pass.FileOf(v.Pos())
+	if file == nil {
+		return nil
+	}
+	var call *ast.CallExpr
+	ast.Inspect(file, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || call != nil {
+			return call == nil
+		}
+		if len(as.Lhs) > 0 && len(as.Rhs) == 1 {
+			if lhs, ok := as.Lhs[0].(*ast.Ident); ok && pass.TypesInfo.Defs[lhs] == v {
+				call, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+			}
+		}
+		return call == nil
+	})
+	return call
+}
+
+// fixedZone reports whether t, a time.Time, is made from constants with
+// no east-of-UTC offset: time.Parse of a constant text without "+",
+// which is UTC unless the text says otherwise, or time.Date(…, time.UTC).
+func fixedZone(pass *checkutil.Pass, t ast.Expr) bool {
+	call, ok := ast.Unparen(pass.Source(t)).(*ast.CallExpr)
+	if !ok {
+		call = definingCall(pass, t)
+	}
+	if call == nil {
+		return false
+	}
+	fn := typeutil.StaticCallee(pass.TypesInfo, call)
+	if fn == nil {
+		return false
+	}
+	switch fn.FullName() {
+	case "time.Parse":
+		if len(call.Args) != 2 {
+			return false
+		}
+		tv := pass.TypesInfo.Types[call.Args[1]]
+		return tv.Value != nil && tv.Value.Kind() == constant.String && !strings.Contains(constant.StringVal(tv.Value), "+")
+	case "time.Date":
+		if len(call.Args) != 8 {
+			return false
+		}
+		sel, ok := ast.Unparen(call.Args[7]).(*ast.SelectorExpr)
+		return ok && sel.Sel.Name == "UTC"
+	}
+	return false
 }
 
 // reassigned reports whether e is a variable that its function assigns

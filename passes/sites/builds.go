@@ -84,20 +84,33 @@ type Build struct {
 // per return statement (host, err: the host). It reports false when fn
 // is no such function.
 func (r *Result) Returns(fn *types.Func) ([]expr.Value, bool) {
-	decl, ok := r.finder.decls[fn]
-	res := fn.Signature().Results()
-	if !ok || decl.Body == nil || res.Len() == 0 || !expr.IsString(res.At(0).Type()) {
+	results, ok := r.ReturnedExprs(fn)
+	if !ok || !expr.IsString(fn.Signature().Results().At(0).Type()) {
 		return nil, false
 	}
-	var out []expr.Value
+	out := make([]expr.Value, len(results))
+	for i, e := range results {
+		out[i], _ = r.eval.Value(e)
+	}
+	return out, true
+}
+
+// ReturnedExprs returns the first result of every return statement of fn,
+// declared in the package, when each returns its results one by one.
+func (r *Result) ReturnedExprs(fn *types.Func) ([]ast.Expr, bool) {
+	decl, ok := r.finder.decls[fn]
+	res := fn.Signature().Results()
+	if !ok || decl.Body == nil || res.Len() == 0 {
+		return nil, false
+	}
+	var out []ast.Expr
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
 			if len(n.Results) == res.Len() {
-				v, _ := r.eval.Value(n.Results[0])
-				out = append(out, v)
+				out = append(out, n.Results[0])
 			} else {
 				ok = false
 			}

@@ -2,6 +2,7 @@ package a
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/base64"
 	"fmt"
 	"net/http"
@@ -178,12 +179,19 @@ func fields(q, name string) {
 	u.Path = "/files/" + name
 }
 
+// authResponse returns a digest in the standard base64 alphabet.
+func authResponse(user, salt string) string {
+	sum := sha256.Sum256([]byte(user + salt))
+	return base64.StdEncoding.EncodeToString(sum[:])
+}
+
 // Text that no escaper fills but that surely needs one.
 func unescapedText(cfg dbConfig, accessToken, id, address, name, ref string, n int) {
 	_ = fmt.Sprintf("postgres://%s:%s@%s/%s", cfg.User, cfg.Password, cfg.Host, cfg.Name)    // want `escaper: cfg.Password, a password, is written into the userinfo of "postgres://…:\*\*\*@…/…" unescaped: an "@", ":" or "/" in it ends the userinfo \(RFC 3986 §3.2.1\); build it with url.UserPassword`
 	http.Get(fmt.Sprintf("https://oauth.example.com/userinfo?access_token=%s", accessToken)) // a token is mostly letters and digits
 	data := base64.StdEncoding.EncodeToString([]byte(id + ":" + address))
-	http.Get("https://mail.example.com/proxy?data=" + data) // want `escaper: text in the standard base64 alphabet is written into a query value of "https://mail.example.com/proxy\?data=…"`
+	http.Get("https://mail.example.com/proxy?data=" + data)                        // want `escaper: text in the standard base64 alphabet is written into a query value of "https://mail.example.com/proxy\?data=…"`
+	http.Get("https://rtmp.example.com/app?response=" + authResponse(id, address)) // want `escaper: authResponse\(id, address\), text in the standard base64 alphabet, is written into a query value`
 
 	// Silent: what an ID, a name or a call holds is not known.
 	http.Get("https://api.example.com/v2/certificates?name=" + name)
@@ -401,6 +409,10 @@ func timeQuery(from, to time.Time) {
 	http.Get("/v2/charges?from=" + to.UTC().Format(time.RFC3339))
 	http.Get("/v2/charges?from=" + to.Format(time.DateOnly))
 	http.Get("/v2/charges?from=" + url.QueryEscape(from.Format(time.RFC3339)))
+	parsed, _ := time.Parse(time.UnixDate, "Fri Jun 11 20:00:00 UTC 2049")
+	http.Get("/v2/charges?from=" + parsed.Format(time.RFC3339)) // parsed as UTC
+	dated := time.Date(2049, 6, 11, 20, 0, 0, 0, time.UTC)
+	http.Get("/v2/charges?from=" + dated.Format(time.RFC3339))
 }
 
 // after code.gitea.io/sdk/gitea: status.go (the helper sends its base, a
@@ -636,4 +648,8 @@ func spacelessInPath(sum []byte, n int64, name string) {
 	http.Get("https://api.example.com/items/" + url.QueryEscape(strconv.FormatInt(n, 10)))
 	// A format with other text may hold a space.
 	http.Get("https://api.example.com/items/" + url.QueryEscape(fmt.Sprintf("%s-%d", name, n))) // want `url.QueryEscape in the path`
+}
+
+func authURL(user string) string {
+	return "https://rtmp.example.com/app?response=" + authResponse(user, "salt") // want `escaper: text in the standard base64 alphabet is written into a query value of "https://rtmp.example.com/app\?response=…"`
 }

@@ -36,3 +36,13 @@ func expectedTokens(name string) string {
 	params.Add("name", url.PathEscape(name))
 	return params.Encode()
 }
+
+// What an encoder writes is no test's choice: the expected value holds
+// what the code under test writes, raw as there.
+func TestAuthURL(t *testing.T) {
+	got := authURL("user")
+	response := authResponse("user", "salt")
+	if want := "https://rtmp.example.com/app?response=" + response; got != want { // want `escaper: text in the standard base64 alphabet is written into a query value`
+		t.Error(got)
+	}
+}
