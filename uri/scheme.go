@@ -72,6 +72,9 @@ type Scheme struct {
 	// that of ws and wss, whose opening handshake is an HTTP request
 	// (RFC 6455 §4.1).
 	FormQuery bool
+	// NamedHost: the host names a thing of the service, a bucket, not a
+	// DNS host: its case is not known to be insignificant (§6.2.2.1).
+	NamedHost bool
 
 	// Reference is where the facts above come from, such as
 	// "RFC 9110 §4.2.1"; for a scheme we know nothing more of, it is the
@@ -123,8 +126,8 @@ var schemeFacts = map[string]Scheme{
 	// One host and no port: the DNS SRV record of the host lists the servers.
 	"mongodb+srv": {Description: "MongoDB connection string, servers from DNS SRV", Authority: AuthorityRequiredHost, Reference: "MongoDB Initial DNS Seedlist Discovery spec"},
 	// The host is the bucket.
-	"s3": {Description: "Amazon S3 object", Authority: AuthorityRequiredHost, Reference: "AWS CLI, s3 paths"},
-	"gs": {Description: "Google Cloud Storage object", Authority: AuthorityRequiredHost, Reference: "gcloud storage URIs"},
+	"s3": {Description: "Amazon S3 object", Authority: AuthorityRequiredHost, NamedHost: true, Reference: "AWS CLI, s3 paths"},
+	"gs": {Description: "Google Cloud Storage object", Authority: AuthorityRequiredHost, NamedHost: true, Reference: "gcloud storage URIs"},
 
 	// The host of an authority may be empty. In file, dns, unix and
 	// passthrough "//" is optional too: file:/etc/hosts, dns:example.com.

@@ -22,7 +22,9 @@
 // are left to the percent check. A host of one label after a scheme that
 // is neither registered nor known to us is not surely a DNS name: an
 // identifier or data ("base64://aGVsbG8gd29ybGQ", "vault://dbCreds"),
-// whose case may matter; the check leaves it alone.
+// whose case may matter; the check leaves it alone, and so the host of
+// s3:// and gs://, which names a bucket, not a DNS host (README,
+// "Tests", rule 5).
 //
 // The fix lowercases the letters of the host outside percent-encodings,
 // which keeps the URI equivalent; -fix applies it. Turn the check off in

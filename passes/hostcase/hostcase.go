@@ -50,6 +50,11 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 	if placeholder(text[hs:he]) {
 		return // "storage.UNIVERSE_DOMAIN": a word another package replaces
 	}
+	if scheme, ok := p.URI.Scheme(); ok {
+		if sch, known := uri.LookupScheme(strings.ToLower(scheme)); known && sch.NamedHost {
+			return // a bucket's name, not a DNS host (rule 5)
+		}
+	}
 	if scheme, ok := p.URI.Scheme(); ok && !strings.ContainsAny(text[hs:he], ".[") {
 		if _, known := uri.LookupScheme(scheme); !known {
 			// One label after a scheme no one has registered or

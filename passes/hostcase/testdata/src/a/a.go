@@ -38,6 +38,8 @@ var apiDoc = "https://API.example.com/v1" // found by shape only: not for this c
 
 func valid(host, path string, base *url.URL) {
 	http.Get("https://api.example.com/V1?Q=A#F")              // only the host is case-insensitive
+	url.Parse("s3://Legacy-Bucket/key")                       // a bucket's name, which a DNS host is not
+	url.Parse("gs://bucketB/object")                          // a bucket's name
 	http.Get("https://USER@api.example.com/")                 // the userinfo is not
 	url.Parse("mailto:OPS@EXAMPLE.COM")                       // no authority
 	url.Parse("urn:ISBN:0451450523")                          // no authority
