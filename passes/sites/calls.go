@@ -145,7 +145,7 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		}
 		// A field that takes host:port too, or a value the code only tries
 		// as a URI: only a value written as a URI is held to a URI's rules.
-		tried := a.field && (f.toleratesError(c) || f.fieldGuarded(c, arg))
+		tried := a.field && (f.toleratesError(c) || f.fieldGuarded(c, arg) || f.reformed(arg) || f.fieldReformed(a.expr))
 		if (a.shaped || tried) && !hasURIShape(v.Prefix()) {
 			continue
 		}
@@ -612,6 +612,100 @@ func (f *finder) fieldGuarded(c callAt, arg ast.Expr) bool {
 		s, ok := n.(*ast.SelectorExpr)
 		return ok && f.pass.TypesInfo.Uses[s.Sel] == field
 	})
+}
+
+// reformed reports whether arg is a local variable that its function
+// rewrites from itself under a condition on it: "if
+// !strings.HasPrefix(apiURL, "http://") { apiURL = "http://" + apiURL }"
+// takes other forms than a URI, host:port, and makes one of them (rule 5).
+func (f *finder) reformed(arg ast.Expr) bool {
+	id, ok := ast.Unparen(arg).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := f.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return false
+	}
+	decl := enclosingFunc(f.pathTo(id))
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	reads := func(n ast.Node) bool {
+		found := false
+		ast.Inspect(n, func(n ast.Node) bool {
+			if use, ok := n.(*ast.Ident); ok && f.pass.TypesInfo.Uses[use] == v {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		is, ok := n.(*ast.IfStmt)
+		if found || !ok {
+			return !found
+		}
+		if !guardedOn(callAt{guards: []ast.Expr{is.Cond}}, func(n ast.Node) bool {
+			use, ok := n.(*ast.Ident)
+			return ok && f.pass.TypesInfo.Uses[use] == v
+		}) {
+			return true
+		}
+		for _, st := range is.Body.List {
+			as, ok := st.(*ast.AssignStmt)
+			if ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 && reads(as.Rhs[0]) {
+				if lhs, ok := as.Lhs[0].(*ast.Ident); ok && f.pass.TypesInfo.Uses[lhs] == v {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// fieldReformed reports whether w, a value written to a field, is of a
+// field that some function reads into a variable it rewrites under a
+// condition on it (reformed): the field takes other forms than a URI.
+func (f *finder) fieldReformed(w ast.Expr) bool {
+	var field *types.Var
+	if path := f.pathTo(w); len(path) > 1 {
+		switch n := path[1].(type) {
+		case *ast.KeyValueExpr:
+			if id, ok := n.Key.(*ast.Ident); ok && n.Value == w {
+				field, _ = f.pass.TypesInfo.Uses[id].(*types.Var)
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) == 1 && len(n.Rhs) == 1 && n.Rhs[0] == w {
+				if sel, ok := ast.Unparen(n.Lhs[0]).(*ast.SelectorExpr); ok {
+					field, _ = f.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+				}
+			}
+		}
+	}
+	if field == nil || !field.IsField() {
+		return false
+	}
+	found := false
+	for _, file := range f.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if found || !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+				return !found
+			}
+			sel, ok := ast.Unparen(as.Rhs[0]).(*ast.SelectorExpr)
+			if !ok || f.pass.TypesInfo.Uses[sel.Sel] != field {
+				return true
+			}
+			if id, ok := as.Lhs[0].(*ast.Ident); ok {
+				found = f.reformed(id)
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // guardedOn reports whether a condition the call is made under reads,

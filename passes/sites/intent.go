@@ -171,6 +171,53 @@ func (f *finder) failsIfAccepted(path []ast.Node) bool {
 	return false
 }
 
+// listExpectsRejection reports whether the value is an element of a
+// list of strings that the test ranges over and whose loop expects an
+// error for each element: blocked := []string{…}; for _, raw := range
+// blocked { if err := policy(raw); err == nil { t.Error(…) } } (rule 2a).
+func (f *finder) listExpectsRejection(path []ast.Node) bool {
+	if len(path) < 3 {
+		return false
+	}
+	list, ok := path[1].(*ast.CompositeLit)
+	if !ok || !slices.Contains(list.Elts, path[0].(ast.Expr)) {
+		return false
+	}
+	var v types.Object
+	switch n := path[2].(type) {
+	case *ast.AssignStmt:
+		if len(n.Lhs) == 1 && len(n.Rhs) == 1 && n.Rhs[0] == list {
+			if id, ok := n.Lhs[0].(*ast.Ident); ok {
+				v = f.pass.TypesInfo.ObjectOf(id)
+			}
+		}
+	case *ast.ValueSpec:
+		if len(n.Names) == 1 && len(n.Values) == 1 && n.Values[0] == list {
+			v = f.pass.TypesInfo.ObjectOf(n.Names[0])
+		}
+	}
+	decl := enclosingFunc(path)
+	if v == nil || decl == nil || decl.Body == nil {
+		return false
+	}
+	isErr := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && id.Name == "err"
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		rs, ok := n.(*ast.RangeStmt)
+		if found || !ok {
+			return !found
+		}
+		if id, ok := ast.Unparen(rs.X).(*ast.Ident); ok && f.pass.TypesInfo.Uses[id] == v {
+			found = slices.ContainsFunc(rs.Body.List, func(st ast.Stmt) bool { return expectsErrorIn(st, isErr) })
+		}
+		return !found
+	})
+	return found
+}
+
 // isOrAs reports whether fun is errors.Is or errors.As, or a function
 // of that name.
 func isOrAs(fun ast.Expr) bool {
@@ -397,6 +444,8 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture = "the test asserts that it is rejected"
 	case f.failsIfAccepted(path):
 		s.Fixture = "the test fails if a check accepts it"
+	case f.listExpectsRejection(path):
+		s.Fixture = "a row of a list whose loop expects an error for each"
 	case c != nil && s.Value.Known() && f.probes(*c):
 		s.Fixture = "the test tries whether the call accepts it"
 	case f.underProbe(path):
@@ -1240,7 +1289,9 @@ func rowExpectsError(info *types.Info, path []ast.Node) string {
 			val = ast.Unparen(val)
 			id, _ := val.(*ast.Ident)
 			lit, _ := val.(*ast.BasicLit)
-			empty := id != nil && (id.Name == "nil" || id.Name == "false") || lit != nil && (lit.Value == `""` || lit.Value == "``")
+			// Nothing expected: nil, false, "", or a count of 0
+			// (expectedErrorCount: 0).
+			empty := id != nil && (id.Name == "nil" || id.Name == "false") || lit != nil && (lit.Value == `""` || lit.Value == "``" || lit.Kind == token.INT && lit.Value == "0")
 			if status := rejectStatus(info, val); status != "" && (strings.Contains(key, "status") || strings.Contains(key, "code")) {
 				return fmt.Sprintf("its row expects a rejection (%s: %s)", name, status)
 			}
@@ -1452,6 +1503,9 @@ func expectsRejection(info *types.Info, path []ast.Node) string {
 		}
 		status := ""
 		for _, next := range following(stmt, path[i+1], 6) {
+			if makesRequest(info, next) {
+				break // what follows is expected of that request
+			}
 			if status == "" && innermost {
 				status = expectedError(info, next)
 			}
@@ -1471,6 +1525,24 @@ func expectsRejection(info *types.Info, path []ast.Node) string {
 		innermost = false
 	}
 	return ""
+}
+
+// makesRequest reports whether stmt makes a new HTTP request with
+// net/http.NewRequest, NewRequestWithContext or httptest.NewRequest.
+func makesRequest(info *types.Info, stmt ast.Stmt) bool {
+	found := false
+	ast.Inspect(stmt, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !found {
+			if fn := typeutil.StaticCallee(info, call); fn != nil {
+				switch fn.FullName() {
+				case "net/http.NewRequest", "net/http.NewRequestWithContext", "net/http/httptest.NewRequest":
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // inBranch reports whether n is a case of a switch or a select, whose
@@ -1504,7 +1576,7 @@ func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
 		return nil, true // the package's own sink, whose edge cases its tests try
 	}
 	// "is" only as a word of its own: IsValid, isURL, not List.
-	isWord := strings.HasPrefix(fn.Name(), "is") || strings.HasPrefix(fn.Name(), "Is") && len(fn.Name()) > 2 && isUpper(fn.Name()[2])
+	isWord := strings.HasPrefix(fn.Name(), "is") || strings.HasPrefix(fn.Name(), "Is") && len(fn.Name()) > 2 && isUpper(fn.Name()[2]) || predicateHas(fn)
 	// One that takes a URL and gives one back turns one into another
 	// (toSwitchHost), whatever its name.
 	if !isWord && !handlerName(fn.Name()) && !comparesURIs(fn) && !(takesURL(fn) && returnsURL(fn)) {
@@ -1528,6 +1600,23 @@ func (f *finder) handlesURIs(fn *types.Func) (concerns []string, ok bool) {
 		return nil, true
 	}
 	return nil, f.touchesOnce(fn)
+}
+
+// predicateHas reports whether fn gives one bool and its name says what
+// its argument has: hasPort, SourceHasVersionConstraint. Such a test
+// tries the cases it asks about.
+func predicateHas(fn *types.Func) bool {
+	res := fn.Signature().Results()
+	if res.Len() != 1 || !types.Identical(res.At(0).Type(), types.Typ[types.Bool]) {
+		return false
+	}
+	name := fn.Name()
+	i := strings.Index(name, "Has")
+	if strings.HasPrefix(name, "has") {
+		i = 0
+	}
+	// A word of its own: hasPort, not hash.
+	return i >= 0 && (i == 0 || unicode.IsLower(rune(name[i-1]))) && len(name) > i+3 && isUpper(name[i+3])
 }
 
 // touchesOnce is touchesURIs(fn, 2), computed once per function.

@@ -37,7 +37,7 @@ var docWords = []string{"example", "examples", "doc", "docs", "usage", "help", "
 
 // printWords start the names of the functions that print or log: a URI
 // in their text is prose (rule 4).
-var printWords = []string{"print", "log", "info", "warn", "notice", "debug", "trace", "fatal", "panic"}
+var printWords = []string{"print", "fprint", "log", "info", "warn", "notice", "debug", "trace", "fatal", "panic"}
 
 // helpFields are the fields of command and error structs that hold text
 // shown to users, a command's help or a message (rule 4).

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strings"
 
 	"github.com/gorilla/websocket"
 )
@@ -120,3 +121,19 @@ func forcedGetters(repo string) {
 	url.Parse("git::https://github.com/example/repo")
 	url.Parse("git::" + repo + "?ref=main")
 }
+
+// Credentials hold the address of an API: a URL, or host:port that one
+// reader completes with a scheme (rule 5).
+type Credentials struct{ URL string }
+
+func parseAPI(c *Credentials) (*url.URL, error) { return url.Parse(c.URL) }
+
+func prepareAPIURL(c *Credentials) (*url.URL, error) {
+	apiURL := c.URL
+	if !strings.HasPrefix(apiURL, "http://") && !strings.HasPrefix(apiURL, "https://") {
+		apiURL = "http://" + apiURL
+	}
+	return url.Parse(apiURL)
+}
+
+var apiCreds = &Credentials{URL: "localhost:80"}

@@ -168,3 +168,18 @@ func resolveCluster(clusterIP string, port int) *url.URL {
 
 // serverReachable reports whether something listens at u.
 func serverReachable(u *url.URL) bool { return u.Host != "" }
+
+// checkPushURL refuses a URL that a push notification must not go to.
+func checkPushURL(u *url.URL) error {
+	if u.Host == "" {
+		return errors.New("no host")
+	}
+	return nil
+}
+
+// SourceHasVersionConstraint reports whether a module source asks for a
+// range of versions, not one.
+func SourceHasVersionConstraint(source string) bool {
+	u, err := url.Parse(source)
+	return err == nil && strings.ContainsAny(u.Query().Get("version"), "<>~")
+}

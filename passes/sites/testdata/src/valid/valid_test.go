@@ -109,6 +109,16 @@ func TestJudged(t *testing.T) {
 	for _, p := range ports {
 		_, _ = url.Parse(p.in)
 	}
+	counts := []struct {
+		in         string
+		errorCount int
+	}{
+		{"http://c.example/q?x=1", 0}, // want `^URI-reference net/url.Parse "http://c.example/q\?x=1"$`
+		{"http://c.example/q?x=%", 1}, // want `\(its row expects an error \(errorCount\)\)`
+	}
+	for _, c := range counts {
+		_, _ = url.Parse(c.in)
+	}
 	forms := []string{
 		"http://v.example/",    // want `fixture shape shape "http://v.example/" \(a row of a table that varies one URI\)`
 		"http://v.example:80/", // want `fixture shape shape "http://v.example:80/" \(a row of a table that varies one URI\)`
@@ -135,6 +145,21 @@ func TestRejected(t *testing.T) {
 		_, _ = http.NewRequest("GET", tc.url, nil)
 	}
 	req, _ := http.NewRequest("GET", "/a/%2e%2e/b", nil) // want `\(the test expects the request refused \(http.StatusBadRequest\)\)`
+	if req.Response != nil && req.Response.StatusCode != http.StatusBadRequest {
+		t.Fatal(req.Response.StatusCode)
+	}
+}
+
+// A refusal after another request is that request's: the URL given to
+// the client before it is a working one.
+func TestRefusedLater(t *testing.T) {
+	c := &http.Client{}
+	resp, err := c.Get("http://localhost:80/callback") // want `^absolute-URI \(\*net/http.Client\).Get "http://localhost:80/callback"$`
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	req, _ := http.NewRequest("GET", "/callback", nil) // want `\(the test expects the request refused \(http.StatusBadRequest\)\)`
 	if req.Response != nil && req.Response.StatusCode != http.StatusBadRequest {
 		t.Fatal(req.Response.StatusCode)
 	}
@@ -1088,6 +1113,36 @@ func TestResolveCluster(t *testing.T) {
 	}
 }
 
+// The elements of a list whose loop fails the test when a call accepts
+// one are meant to be refused (rule 2a); those of a list whose loop wants
+// them accepted are working values.
+func TestPushPolicy(t *testing.T) {
+	blocked := []string{
+		"http:///nohost", // want `fixture URI-reference net/url.Parse "http:///nohost" \(a row of a list whose loop expects an error for each\)`
+	}
+	for _, raw := range blocked {
+		u, err := url.Parse(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := checkPushURL(u); err == nil {
+			t.Errorf("%s allowed", raw)
+		}
+	}
+	hooks := []string{
+		"http://public.example/hook", // want `^URI-reference net/url.Parse "http://public.example/hook"$`
+	}
+	for _, raw := range hooks {
+		u, err := url.Parse(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := checkPushURL(u); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
 // A test that fails if the check accepts the URI expects it refused
 // (rule 2a).
 func TestUnreachable(t *testing.T) {
@@ -1266,4 +1321,19 @@ func TestResolverValues(t *testing.T) {
 func TestResolverEndpoint(t *testing.T) {
 	endpoint := "http://127.0.0.1:80/error/nsaddrs" // want `^shape shape "http://127.0.0.1:80/error/nsaddrs"$`
 	_ = endpoint
+}
+
+// The rows a test gives to a predicate of the package are the cases it
+// asks about (rule 2c).
+func TestSourceHasVersionConstraint(t *testing.T) {
+	for _, tc := range []struct {
+		source string
+		want   bool
+	}{
+		{"tfr://registry.example/vpc/aws?version=~> 3.3", true}, // want `\(input of SourceHasVersionConstraint, which handles URIs\)`
+	} {
+		if got := SourceHasVersionConstraint(tc.source); got != tc.want {
+			t.Error(tc.source)
+		}
+	}
 }

@@ -4,6 +4,7 @@ package prose
 
 import (
 	"fmt"
+	"io"
 	"log"
 )
 
@@ -16,5 +17,9 @@ var cmd = command{
 func banner() {
 	log.Printf("         https://docs.example.com/jetstream")
 	fmt.Println("\thttps://docs.example.com/start")
+}
+
+func nextSteps(w io.Writer) {
+	fmt.Fprintln(w, "    https://docs.example.com/guide")
 	_ = "   https://docs.example.com/x   " // want `leading white space` `trailing white space`
 }
