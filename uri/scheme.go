@@ -75,6 +75,10 @@ type Scheme struct {
 	// NamedHost: the host names a thing of the service, a bucket, not a
 	// DNS host: its case is not known to be insignificant (§6.2.2.1).
 	NamedHost bool
+	// ExportColon: "host:/export" is how the scheme's users write the
+	// export of a server, as a mount source does: the ':' ends the host,
+	// and the empty port is no slip.
+	ExportColon bool
 
 	// Reference is where the facts above come from, such as
 	// "RFC 9110 §4.2.1"; for a scheme we know nothing more of, it is the
@@ -162,7 +166,7 @@ var schemeFacts = map[string]Scheme{
 	"tag":        {Authority: AuthorityNone, Reference: "RFC 4151"},
 
 	// A default port, but no rule for the authority that we are sure of.
-	"nfs":        {DefaultPort: 2049, Reference: "RFC 2224"},
+	"nfs":        {DefaultPort: 2049, ExportColon: true, Reference: "RFC 2224; nfs(5), server:/export"},
 	"vnc":        {DefaultPort: 5900, Reference: "RFC 7869"},
 	"redis":      {DefaultPort: 6379, Reference: "IANA provisional registration redis"},
 	"rediss":     {DefaultPort: 6379, Reference: "IANA provisional registration rediss"}, // TLS on the same port

@@ -29,7 +29,9 @@
 // reported. Nor is a default or empty port in a list, where each host is
 // written alike ("mongodb://h1:27017,h2:27017/"), nor the port of a
 // CONNECT request's target, which is required there, written with a
-// scheme or not (http.NewRequest(http.MethodConnect, …)). A port is judged
+// scheme or not (http.NewRequest(http.MethodConnect, …)), nor the empty
+// port of an NFS export, "nfs://server:/export", written as a mount
+// source writes it. A port is judged
 // only when it is known: in fmt.Sprintf("http://%s:80/", host) the port is, in
 // "http://example.com:" + port it is not. So is the port that
 // net.JoinHostPort writes right after a scheme written out, "https://" +

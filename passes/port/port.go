@@ -124,7 +124,7 @@ func check(pass *checkutil.Pass, s *sites.Site) {
 	// list, each element is written alike and a default port is no slip.
 	styleOnly := s.Evidence < sites.EvidenceName || s.InList
 	if port == "" {
-		if styleOnly {
+		if styleOnly || known && sch.ExportColon && strings.HasPrefix(text[pe:], "/") {
 			return
 		}
 		fixes := removePort(s, a, scheme, colon, pe, "Remove the empty port")
