@@ -129,8 +129,6 @@ func prose(text string) bool {
 	return strings.ContainsAny(strings.TrimSpace(text), " \t\n")
 }
 
-// placeholderWord reports whether a password is a word that names what
-// goes there, as text shown to users writes it: "password", "pass".
 // template reports whether u's host is a word that says where a host
 // goes, "postgres://user:password@host/database": a template of a URI,
 // every part named for what goes there, as documentation writes it.
@@ -146,6 +144,8 @@ func template(u uri.URI) bool {
 	return false
 }
 
+// placeholderWord reports whether a password is a word that names what
+// goes there, as text shown to users writes it: "password", "pass".
 func placeholderWord(pw string) bool {
 	switch strings.Trim(strings.ToLower(pw), "_-") {
 	case "password", "pass", "passwd", "pwd", "pw", "secret", "yourpassword", "your_password", "your-password", "mypassword", "token", "apikey", "key":

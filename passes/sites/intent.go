@@ -858,8 +858,11 @@ func (f *finder) sayBad(s *Site, text string, path []ast.Node) (word, where stri
 	for _, n := range f.namesOf(s, path) {
 		// TestSendMessageNetworkError with "http://localhost:99999": the
 		// name tells what the request meets, not that the URI is odd.
+		// So does one of a base URL the test gives the code
+		// (hubBaseURL: "http://localhost:99999" in
+		// TestBackendConnectionError).
 		var skip []string
-		if s.Need.Request && unreachable(text) {
+		if (s.Need.Request || s.Evidence == EvidenceName) && unreachable(text) {
 			skip = outcomeWords
 		}
 		if w := badWord(n.text, skip...); w != "" {
@@ -960,7 +963,7 @@ func (f *finder) namesOf(s *Site, path []ast.Node) []name {
 // name: it may tell what the URI holds without meaning it.
 func (f *finder) namesOddity(s *Site, path []ast.Node) []string {
 	var out []string
-	for _, n := range f.namesOf(s, path) {
+	for _, n := range append(f.namesOf(s, path), f.assertionMessages(path)...) {
 		said := words(n.text)
 		// "mixed case" says what "mixedcase" does.
 		for i := range len(said) - 1 {
@@ -979,6 +982,45 @@ func (f *finder) namesOddity(s *Site, path []ast.Node) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// assertionMessages returns the messages of the testify assertions in
+// the statements right after the one that holds the value: they say what
+// the test checks of it, as a case's name does (assert.Equal(t,
+// "https://h", c.baseURL, "userinfo is stripped")).
+func (f *finder) assertionMessages(path []ast.Node) []name {
+	for i := 1; i+1 < len(path); i++ {
+		stmt, ok := path[i].(ast.Stmt)
+		if !ok {
+			continue
+		}
+		var out []name
+		for _, next := range following(stmt, path[i+1], 3) {
+			es, ok := next.(*ast.ExprStmt)
+			if !ok {
+				continue
+			}
+			call, ok := es.X.(*ast.CallExpr)
+			if !ok {
+				continue
+			}
+			fn := typeutil.StaticCallee(f.pass.TypesInfo, call)
+			if fn == nil || fn.Pkg() == nil || !strings.HasPrefix(fn.Pkg().Path(), "github.com/stretchr/testify/") {
+				continue
+			}
+			// The message is the first of msgAndArgs ...interface{}.
+			sig := fn.Signature()
+			at := sig.Params().Len() - 1
+			if !sig.Variadic() || at >= len(call.Args) {
+				continue
+			}
+			if lit, ok := call.Args[at].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				out = append(out, name{lit.Value, "its assertion's message"})
+			}
+		}
+		return out
+	}
+	return nil
 }
 
 // caseCall reports whether call names a case of a test and runs it:
@@ -1503,7 +1545,7 @@ func expectsRejection(info *types.Info, path []ast.Node) string {
 		}
 		status := ""
 		for _, next := range following(stmt, path[i+1], 6) {
-			if makesRequest(info, next) {
+			if makesRequest(info, next, stmt) {
 				break // what follows is expected of that request
 			}
 			if status == "" && innermost {
@@ -1528,17 +1570,41 @@ func expectsRejection(info *types.Info, path []ast.Node) string {
 }
 
 // makesRequest reports whether stmt makes a new HTTP request with
-// net/http.NewRequest, NewRequestWithContext or httptest.NewRequest.
-func makesRequest(info *types.Info, stmt ast.Stmt) bool {
+// net/http.NewRequest, NewRequestWithContext or httptest.NewRequest, of
+// a target that reads none of the variables that from, the statement
+// that writes the value, assigns: req, _ := http.NewRequest("GET",
+// u.String(), nil) after u, _ := url.Parse(…) sends that URL.
+func makesRequest(info *types.Info, stmt ast.Stmt, from ast.Stmt) bool {
+	var written []types.Object
+	if as, ok := from.(*ast.AssignStmt); ok {
+		for _, lhs := range as.Lhs {
+			if id, ok := lhs.(*ast.Ident); ok && info.ObjectOf(id) != nil {
+				written = append(written, info.ObjectOf(id))
+			}
+		}
+	}
 	found := false
 	ast.Inspect(stmt, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && !found {
-			if fn := typeutil.StaticCallee(info, call); fn != nil {
-				switch fn.FullName() {
-				case "net/http.NewRequest", "net/http.NewRequestWithContext", "net/http/httptest.NewRequest":
-					found = true
-				}
-			}
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		fn := typeutil.StaticCallee(info, call)
+		if fn == nil {
+			return true
+		}
+		switch fn.FullName() {
+		case "net/http.NewRequest", "net/http.NewRequestWithContext", "net/http/httptest.NewRequest":
+			found = !slices.ContainsFunc(call.Args, func(a ast.Expr) bool {
+				reads := false
+				ast.Inspect(a, func(n ast.Node) bool {
+					if id, ok := n.(*ast.Ident); ok && slices.Contains(written, info.Uses[id]) {
+						reads = true
+					}
+					return !reads
+				})
+				return reads
+			})
 		}
 		return !found
 	})

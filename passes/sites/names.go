@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -331,6 +332,9 @@ func notAURI(s string) bool {
 	if strings.Count(s, "§") >= 2 {
 		return true // a fuzzer's positions, §value§, replaced before use
 	}
+	if bracketedWord.MatchString(s) {
+		return true // a placeholder the code replaces: [CONTEXT].host, [ENDPOINT_NAME]
+	}
 	if strings.ContainsAny(s, "*\\^$") && !strings.Contains(s, "://*") {
 		return true // a pattern or regular expression
 	}
@@ -346,6 +350,10 @@ func notAURI(s string) bool {
 	}
 	return false
 }
+
+// bracketedWord matches an upper-case word in square brackets, which
+// no IP literal is (it holds a ':').
+var bracketedWord = regexp.MustCompile(`\[[A-Z][A-Z0-9_]+\]`)
 
 // shaped reports whether s, a value given to the parameter, has the
 // shape of a URI: a registered scheme's (hasURIShape), or

@@ -183,3 +183,13 @@ func SourceHasVersionConstraint(source string) bool {
 	u, err := url.Parse(source)
 	return err == nil && strings.ContainsAny(u.Query().Get("version"), "<>~")
 }
+
+// newPlankaClient gives the base URL of a server, without its userinfo.
+func newPlankaClient(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return ""
+	}
+	u.User = nil
+	return u.Scheme + "://" + u.Host
+}

@@ -9,6 +9,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // Inputs that a test means to be bad are fixtures, which no check
@@ -163,6 +165,22 @@ func TestRefusedLater(t *testing.T) {
 	if req.Response != nil && req.Response.StatusCode != http.StatusBadRequest {
 		t.Fatal(req.Response.StatusCode)
 	}
+}
+
+// A request made from the URL the statement writes is that URL's: the
+// refusal after it is expected of it.
+func TestRefusedParsed(t *testing.T) {
+	u, _ := url.Parse("http://user:pass@localhost:9996/list") // want `\(the test expects the request refused \(http.StatusUnauthorized\)\)`
+	req, _ := http.NewRequest("GET", u.String(), nil)
+	if req.Response != nil && req.Response.StatusCode != http.StatusUnauthorized {
+		t.Fatal(req.Response.StatusCode)
+	}
+}
+
+// An upper-case word in brackets is a placeholder the code replaces.
+func TestContextPlaceholders(t *testing.T) {
+	ep := struct{ URL string }{URL: "https://[CONTEXT].host/users/[CONTEXT].userId"}
+	_ = ep
 }
 
 func TestRedisOption(t *testing.T) {
@@ -768,6 +786,12 @@ func TestSendNetworkError(t *testing.T) {
 	}
 }
 
+// So does a test that gives the code a base URL there.
+func TestBackendConnectionError(t *testing.T) {
+	cfg := struct{ HubBaseURL string }{HubBaseURL: "http://localhost:99999"} // want `^shape field HubBaseURL "http://localhost:99999"$`
+	_ = cfg
+}
+
 // A test named for normalizing writes URIs out of normal form.
 func TestStoreNormalizesHost(t *testing.T) {
 	rec := struct{ Issuer string }{Issuer: "https://Token.Example.com/"} // want `^fixture shape field Issuer "https://Token.Example.com/" \(a name says what is o.d in it \(dotsegment, hostcase, percent, port, schemecase\)\)$`
@@ -1336,4 +1360,11 @@ func TestSourceHasVersionConstraint(t *testing.T) {
 			t.Error(tc.source)
 		}
 	}
+}
+
+// The message of the assertion after the value says what the test
+// checks of it, as a case's name does (rule 2b).
+func TestClientBaseURL(t *testing.T) {
+	c := newPlankaClient("https://alice:hunter2@planka.example/api")     // want `\(a name says what is o.d in it \(credentials\)\)`
+	assert.Equal(t, "https://planka.example", c, "userinfo is stripped") // want `^shape expected value of newPlankaClient "https://planka.example"$`
 }
