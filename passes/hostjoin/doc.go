@@ -42,7 +42,8 @@
 // by a function of the package one of whose returns is "[" + ip + "]",
 // or a variable that the code writes "[" + a + "]" where it must),
 // built where the code has found it IPv6 or a unix socket's directory
-// (under strings.HasPrefix(host, "/")), in a URI that the code builds
+// (under strings.HasPrefix(host, "/")) or under an if that fixes it to
+// a name (if o.Host == "localhost"), in a URI that the code builds
 // again with brackets when the address is IPv6 (if ip.To4() == nil),
 // a submatch of a regexp whose groups named for a host match no ':'
 // (`(?P<host>[^:/]+)`),

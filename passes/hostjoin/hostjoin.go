@@ -215,7 +215,7 @@ func (c *checker) check(b *sites.Build) {
 		return // more follows the port in the authority: "%s:%d:%d"
 	}
 	arg := host.Expr
-	if arg == nil || c.notIPv6(arg) || ipv6Branch(c.pass.TypesInfo, b.Guards) || socketBranch(c.pass.TypesInfo, b.Guards, arg) || c.rewrittenForIPv6(b) {
+	if arg == nil || c.notIPv6(arg) || ipv6Branch(c.pass.TypesInfo, b.Guards) || socketBranch(c.pass.TypesInfo, b.Guards, arg) || hostFixed(c.pass.TypesInfo, c.enclosingConds(b.Expr), arg) || c.rewrittenForIPv6(b) {
 		return
 	}
 	e := b.Expr
@@ -1154,6 +1154,50 @@ func ipv6Branch(info *types.Info, guards []ast.Expr) bool {
 		})
 	}
 	return found
+}
+
+// enclosingConds returns the conditions of the if statements whose
+// bodies hold e.
+func (c *checker) enclosingConds(e ast.Expr) []ast.Expr {
+	file := c.pass.FileOf(e.Pos())
+	if file == nil {
+		return nil
+	}
+	path, _ := astutil.PathEnclosingInterval(file, e.Pos(), e.End())
+	var conds []ast.Expr
+	for i := 1; i < len(path); i++ {
+		if is, ok := path[i].(*ast.IfStmt); ok && path[i-1] == is.Body {
+			conds = append(conds, is.Cond)
+		}
+	}
+	return conds
+}
+
+// hostFixed reports whether a condition the URI is built under fixes host to
+// a constant with no ':', "if … && cmd.Host == "localhost" {": the host
+// is that name, and no IPv6 address.
+func hostFixed(info *types.Info, guards []ast.Expr, host ast.Expr) bool {
+	want := types.ExprString(ast.Unparen(host))
+	var conjuncts func(e ast.Expr) bool
+	conjuncts = func(e ast.Expr) bool {
+		b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		if !ok {
+			return false
+		}
+		switch b.Op {
+		case token.LAND:
+			return conjuncts(b.X) || conjuncts(b.Y)
+		case token.EQL:
+			for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				tv := info.Types[pair[1]]
+				if types.ExprString(ast.Unparen(pair[0])) == want && tv.Value != nil && tv.Value.Kind() == constant.String && !strings.Contains(constant.StringVal(tv.Value), ":") {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return slices.ContainsFunc(guards, conjuncts)
 }
 
 // rewrittenForIPv6 reports whether the URI built is written into a

@@ -779,3 +779,16 @@ func sshCommand(user, host string, port int) string {
 func gluedScheme(host string, port int) string {
 	return fmt.Sprintf("name_http://%s:%d", host, port)
 }
+
+type uiOptions struct {
+	Host string
+	Dev  bool
+}
+
+// A guard that fixes the host to a name leaves no IPv6 address to join.
+func existingServer(o *uiOptions, port int) (*http.Response, error) {
+	if !o.Dev && o.Host == "localhost" {
+		return http.Get(fmt.Sprintf("http://%s:%d/api/version", o.Host, port))
+	}
+	return http.Get(fmt.Sprintf("http://%s:%d/api/version", o.Host, port)) // want `joins host and port with ':'`
+}
