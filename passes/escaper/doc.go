@@ -96,7 +96,8 @@
 // written after the host: "user:pw@localhost:3050" + path is a DSN of
 // its own), or in an HTTP query
 // value; and base64.StdEncoding text, also as a function of the package
-// returns it on every path, or a time formatted with a zone offset that
+// returns it on every path (a return of "" beside an error aside) and
+// as a field of the package's own type holds it wherever it is written, or a time formatted with a zone offset that
 // may be east of UTC (t.Format(time.RFC3339), unless t is made UTC,
 // parsed from a constant without "+" or dated in time.UTC, and any
 // layout with "-07"), in an HTTP query value, whose "+" form decoding

@@ -8,6 +8,7 @@ import (
 	"go/types"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ast/astutil"
@@ -220,19 +221,38 @@ func queryText(pass *checkutil.Pass, e ast.Expr) string {
 }
 
 func queryTextDepth(pass *checkutil.Pass, e ast.Expr, depth int) string {
-	if call, ok := ast.Unparen(pass.Source(e)).(*ast.CallExpr); ok {
+	src := ast.Unparen(pass.Source(e))
+	call, ok := src.(*ast.CallExpr)
+	if !ok {
+		// t, err := randToken(): what the helper returns, or else what
+		// the name says (p, ok := u.User.Password()).
+		if call := definingCall(pass, src); call != nil && depth < 3 {
+			if text := queryTextDepth(pass, call, depth+1); text != "" {
+				return text
+			}
+		}
+	}
+	if !ok && depth < 3 {
+		// A field of the package's own type that is written such text
+		// wherever it is written: h.state, from randToken().
+		if writes := pass.FieldWrites(src); len(writes) > 0 {
+			if text := sameText(pass, writes, depth+1); text != "" && text != "a password" {
+				return text
+			}
+		}
+	}
+	if ok {
 		fn := typeutil.Callee(pass.TypesInfo, call)
-		if fn, ok := fn.(*types.Func); ok && depth < 2 {
+		if fn, ok := fn.(*types.Func); ok && depth < 3 {
 			// A helper of the package that returns such text on every
-			// path: a signature encoded with base64.StdEncoding.
+			// path: a signature encoded with base64.StdEncoding. A
+			// return of "" beside an error gives no text.
 			if results, ok := pass.ReturnedExprs(fn); ok {
-				text := queryTextDepth(pass, results[0], depth+1)
-				for _, r := range results[1:] {
-					if queryTextDepth(pass, r, depth+1) != text {
-						text = ""
-					}
-				}
-				if text != "" && text != "a password" {
+				results = slices.DeleteFunc(slices.Clone(results), func(r ast.Expr) bool {
+					tv := pass.TypesInfo.Types[r]
+					return tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
+				})
+				if text := sameText(pass, results, depth+1); text != "" && text != "a password" {
 					return text
 				}
 			}
@@ -251,6 +271,21 @@ func queryTextDepth(pass *checkutil.Pass, e ast.Expr, depth int) string {
 		return "" // what a call returns is its own: an ID, an encoded query
 	}
 	return passwordOf(pass, e)
+}
+
+// sameText returns what queryText says of every one of es, when it says
+// the same of all, and "" otherwise.
+func sameText(pass *checkutil.Pass, es []ast.Expr, depth int) string {
+	if len(es) == 0 {
+		return ""
+	}
+	text := queryTextDepth(pass, es[0], depth)
+	for _, e := range es[1:] {
+		if queryTextDepth(pass, e, depth) != text {
+			return ""
+		}
+	}
+	return text
 }
 
 // afterEquals reports whether the hole h of v follows a written '=': it

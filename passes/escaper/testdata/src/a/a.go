@@ -2,6 +2,7 @@ package a
 
 import (
 	"bytes"
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
 	"fmt"
@@ -652,4 +653,30 @@ func spacelessInPath(sum []byte, n int64, name string) {
 
 func authURL(user string) string {
 	return "https://rtmp.example.com/app?response=" + authResponse(user, "salt") // want `escaper: text in the standard base64 alphabet is written into a query value of "https://rtmp.example.com/app\?response=…"`
+}
+
+type loginHandler struct {
+	state string
+	port  int
+}
+
+func randToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return base64.StdEncoding.EncodeToString(b), nil
+}
+
+func newLoginHandler(port int) (*loginHandler, error) {
+	state, err := randToken()
+	if err != nil {
+		return nil, err
+	}
+	return &loginHandler{state: state, port: port}, nil
+}
+
+// A field that is written base64 text wherever it is written holds it.
+func (h *loginHandler) redirectURL() string {
+	return fmt.Sprintf("http://127.0.0.1:%d/callback?state=%s", h.port, h.state) // want `escaper: h.state, text in the standard base64 alphabet, is written into a query value`
 }
