@@ -524,6 +524,10 @@ func (f *finder) judgeOnce(s *Site) {
 		s.Fixture, s.fixtureOf = "the test checks the password it writes", []string{"credentials"}
 		return
 	}
+	if sitePassword(s, text) != "" && f.rowExpectsNoUserinfo(path) {
+		s.Fixture, s.fixtureOf = "its row expects the URI back without its userinfo", []string{"credentials"}
+		return
+	}
 	if sitePassword(s, text) != "" && f.expectsMasked(path) {
 		s.Fixture, s.fixtureOf = "the test expects a password masked", []string{"credentials"}
 		return
@@ -1390,6 +1394,46 @@ func literalField(path []ast.Node) bool {
 	}
 	_, lit := path[0].(*ast.CompositeLit)
 	return lit
+}
+
+// rowExpectsNoUserinfo reports whether the value stands in a row of a
+// table whose expected field is a URI with an authority and no userinfo:
+// the code under test takes the userinfo out ({url: url.URL{User:
+// url.UserPassword("u", "p"), …}, expected: "https://h/docs"}).
+func (f *finder) rowExpectsNoUserinfo(path []ast.Node) bool {
+	var row *ast.CompositeLit
+	for i := 1; i+1 < len(path); i++ {
+		if lit, ok := path[i].(*ast.CompositeLit); ok && isTable(f.pass.TypesInfo, path[i+1]) {
+			row = lit
+			break
+		}
+		if _, ok := path[i].(ast.Stmt); ok {
+			return false
+		}
+	}
+	if row == nil {
+		return false
+	}
+	for _, elt := range row.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok || !expectedName(exprName(kv.Key)) || within(path[0].Pos(), kv) {
+			continue
+		}
+		lit, ok := kv.Value.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			continue
+		}
+		v, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			continue
+		}
+		if u, err := uri.Parse(v); err == nil && u.HasAuthority() {
+			if _, _, has := u.Offsets(uri.ComponentUserinfo); !has {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rowField returns path from the function literal that holds the value

@@ -1368,3 +1368,19 @@ func TestClientBaseURL(t *testing.T) {
 	c := newPlankaClient("https://alice:hunter2@planka.example/api")     // want `\(a name says what is o.d in it \(credentials\)\)`
 	assert.Equal(t, "https://planka.example", c, "userinfo is stripped") // want `^shape expected value of newPlankaClient "https://planka.example"$`
 }
+
+// A row whose expected URI has no userinfo tries code that takes the
+// userinfo out; one that expects it kept passes the password through.
+func TestRepositoryString(t *testing.T) {
+	for _, tc := range []struct {
+		in       url.URL
+		expected string
+	}{
+		{in: url.URL{Scheme: "https", Host: "git.example", User: url.UserPassword("u", "pw")}, expected: "https://git.example"},      // want `\(its row expects the URI back without its userinfo\)` `^shape shape "https://git.example"$` `^component\(host\) net/url.URL.Host "git.example"$` `^component\(scheme\) net/url.URL.Scheme "https"$`
+		{in: url.URL{Scheme: "https", Host: "git.example", User: url.UserPassword("u", "pw")}, expected: "https://u:pw@git.example"}, // want `^component\(userinfo\) net/url.UserPassword "u:pw"$` `^component\(host\) net/url.URL.Host "git.example"$` `^component\(scheme\) net/url.URL.Scheme "https"$` `\(the expected URI of code the test gives the password\)`
+	} {
+		if got := strings.TrimSuffix(tc.in.String(), "/"); got != tc.expected {
+			t.Error(got)
+		}
+	}
+}
