@@ -369,9 +369,12 @@ func definingCall(pass *checkutil.Pass, e ast.Expr) *ast.CallExpr {
 	}
 	var call *ast.CallExpr
 	ast.Inspect(file, func(n ast.Node) bool {
+		if n == nil || call != nil || v.Pos() < n.Pos() || n.End() <= v.Pos() {
+			return false // only the nodes that hold the declaration
+		}
 		as, ok := n.(*ast.AssignStmt)
-		if !ok || call != nil {
-			return call == nil
+		if !ok {
+			return true
 		}
 		if len(as.Lhs) > 0 && len(as.Rhs) == 1 {
 			if lhs, ok := as.Lhs[0].(*ast.Ident); ok && pass.TypesInfo.Defs[lhs] == v {

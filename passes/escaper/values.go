@@ -118,7 +118,7 @@ func reportIntoValues(pass *checkutil.Pass, e ast.Expr) {
 	}
 	msg := fmt.Sprintf("url.%s's result is put into url.Values, whose Encode escapes every value again: \"%%\" becomes \"%%25\" and the server reads the text escaped (RFC 3986 §2.4); put the text in as it is", name)
 	var fixes []analysis.SuggestedFix
-	if importStaysUsed(pass, call) {
+	if pass.UsedElsewhere(call) {
 		fixes = append(fixes, analysis.SuggestedFix{
 			Message: "Put the text in unescaped",
 			TextEdits: []analysis.TextEdit{
@@ -128,46 +128,6 @@ func reportIntoValues(pass *checkutil.Pass, e ast.Expr) {
 		})
 	}
 	pass.ReportRange(call.Fun.Pos(), call.Fun.End(), msg, fixes...)
-}
-
-// importStaysUsed reports whether the file of call, pkg.Escaper(x), uses
-// the package name pkg elsewhere too, so that the import is still used
-// once the call is taken away.
-func importStaysUsed(pass *checkutil.Pass, call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	id, ok := sel.X.(*ast.Ident)
-	if !ok {
-		return false
-	}
-	pkg := pass.TypesInfo.Uses[id]
-	if _, ok := pkg.(*types.PkgName); !ok {
-		return false
-	}
-	for _, file := range pass.Files {
-		if file.FileStart > call.Pos() || call.Pos() > file.FileEnd {
-			continue
-		}
-		uses := 0
-		ast.Inspect(file, func(n ast.Node) bool {
-			if other, ok := n.(*ast.Ident); ok && pass.TypesInfo.Uses[other] == pkg {
-				uses++
-			}
-			return true
-		})
-		// The call's argument may use the package too: count its uses
-		// out as well.
-		ast.Inspect(call, func(n ast.Node) bool {
-			if other, ok := n.(*ast.Ident); ok && pass.TypesInfo.Uses[other] == pkg {
-				uses--
-			}
-			return true
-		})
-		return uses > 0
-	}
-	return false
 }
 
 // allUnchanged reports whether the escaper name leaves every known value

@@ -129,6 +129,7 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	}
 	// A flag, a field, a table's column, an environment fallback: each
 	// value written there is a site of its own.
+	var argTried *bool // what the call does with arg, asked once
 	for _, a := range f.alternatives(arg, 0) {
 		if f.done[a.expr] {
 			continue
@@ -145,7 +146,14 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		}
 		// A field that takes host:port too, or a value the code only tries
 		// as a URI: only a value written as a URI is held to a URI's rules.
-		tried := a.field && (f.toleratesError(c) || f.fieldGuarded(c, arg) || f.reformed(arg) || f.fieldReformed(a.expr))
+		tried := false
+		if a.field {
+			if argTried == nil {
+				t := f.toleratesError(c) || f.fieldGuarded(c, arg) || f.reformed(arg)
+				argTried = &t
+			}
+			tried = *argTried || f.fieldReformed(a.expr)
+		}
 		if (a.shaped || tried) && !hasURIShape(v.Prefix()) {
 			continue
 		}
@@ -589,7 +597,7 @@ func (f *finder) formGuarded(c callAt, param *types.Var) bool {
 	if decl := enclosingFunc(f.pathTo(c.call)); decl != nil {
 		body = decl.Body
 	}
-	return guardedOn(c, func(n ast.Node) bool {
+	return guardedOn(c.guards, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
 		return ok && f.derivedFrom(body, id, param, 3)
 	})
@@ -608,7 +616,7 @@ func (f *finder) fieldGuarded(c callAt, arg ast.Expr) bool {
 	if !ok || !field.IsField() {
 		return false
 	}
-	return guardedOn(c, func(n ast.Node) bool {
+	return guardedOn(c.guards, func(n ast.Node) bool {
 		s, ok := n.(*ast.SelectorExpr)
 		return ok && f.pass.TypesInfo.Uses[s.Sel] == field
 	})
@@ -647,7 +655,7 @@ func (f *finder) reformed(arg ast.Expr) bool {
 		if found || !ok {
 			return !found
 		}
-		if !guardedOn(callAt{guards: []ast.Expr{is.Cond}}, func(n ast.Node) bool {
+		if !guardedOn([]ast.Expr{is.Cond}, func(n ast.Node) bool {
 			use, ok := n.(*ast.Ident)
 			return ok && f.pass.TypesInfo.Uses[use] == v
 		}) {
@@ -688,7 +696,10 @@ func (f *finder) fieldReformed(w ast.Expr) bool {
 	if field == nil || !field.IsField() {
 		return false
 	}
-	found := false
+	found, seen := f.reformedFields[field]
+	if seen {
+		return found
+	}
 	for _, file := range f.pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			as, ok := n.(*ast.AssignStmt)
@@ -705,13 +716,14 @@ func (f *finder) fieldReformed(w ast.Expr) bool {
 			return !found
 		})
 	}
+	f.reformedFields[field] = found
 	return found
 }
 
-// guardedOn reports whether a condition the call is made under reads,
-// where reads says so, what it tests other than for being empty.
-func guardedOn(c callAt, reads func(ast.Node) bool) bool {
-	for _, g := range c.guards {
+// guardedOn reports whether one of the conditions guards reads, where
+// reads says so, what it tests other than for being empty.
+func guardedOn(guards []ast.Expr, reads func(ast.Node) bool) bool {
+	for _, g := range guards {
 		var stack []ast.Node
 		form := false
 		ast.Inspect(g, func(n ast.Node) bool {

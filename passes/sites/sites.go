@@ -79,6 +79,8 @@ type finder struct {
 	decls map[*types.Func]*ast.FuncDecl
 	// touches caches touchesURIs.
 	touches map[*types.Func]bool
+	// reformedFields caches fieldReformed.
+	reformedFields map[*types.Var]bool
 	// formatUses counts, per constant, its uses as the format of a
 	// printf-like call, and uses all its uses; made on first need.
 	formatUses, constUses map[*types.Const]int
@@ -139,6 +141,7 @@ func run(pass *analysis.Pass) (any, error) {
 		testUses:        make(map[*types.Func]int),
 		decls:           make(map[*types.Func]*ast.FuncDecl),
 		touches:         make(map[*types.Func]bool),
+		reformedFields:  make(map[*types.Var]bool),
 		tails:           make(map[ast.Expr]bool),
 		sent:            make(map[ast.Expr]bool),
 		masked:          make(map[*ast.FuncDecl]bool),
