@@ -1,0 +1,105 @@
+package forgejo
+
+import (
+	"bytes"
+	"net/http"
+	"reflect"
+	"testing"
+
+	"woodpecker/forgejo/fixtures"
+)
+
+func TestForgejoParser(t *testing.T) {
+	tests := []struct {
+		name  string
+		data  string
+		event string
+		repo  *Repo
+	}{
+		{
+			name:  "push event should handle multi commit push",
+			data:  fixtures.HookPushMulti,
+			event: "push",
+			repo: &Repo{
+				FullName: "Test-CI/multi-line-secrets",
+				// Source: go.woodpecker-ci.org/woodpecker/v3/server/forge/forgejo/parse_test.go:125 (credentials: the userinfo of the ssh clone URL is the user name git with no password, so no secret; uniform sample 7 of 14 identical ssh://git@ clone URLs)
+				CloneSSH: "ssh://git@127.0.0.1:2200/Test-CI/multi-line-secrets.git", // lookalike
+			},
+		},
+		{
+			name:  "pull-request events should handle a PR hook when PR got updated",
+			data:  fixtures.HookPullRequestUpdated,
+			event: "pull_request",
+			repo: &Repo{
+				FullName: "Test-CI/multi-line-secrets",
+				// Source: go.woodpecker-ci.org/woodpecker/v3/server/forge/forgejo/parse_test.go:267 (credentials: user name git and no password in the ssh clone URL; uniform sample 7 of 14 identical ssh://git@ clone URLs)
+				CloneSSH: "ssh://git@127.0.0.1:2200/Test-CI/multi-line-secrets.git", // lookalike
+			},
+		},
+		{
+			name:  "release events should handle release hook",
+			data:  fixtures.HookRelease,
+			event: "release",
+			repo: &Repo{
+				FullName: "anbraten/demo",
+				// Source: go.woodpecker-ci.org/woodpecker/v3/server/forge/forgejo/parse_test.go:420 (port: the expected ssh clone URL of the repository spells out ssh's default port 22; a working struct value held to non-test rules by rule 1)
+				CloneSSH: "ssh://git@git.xxx:22/anbraten/demo.git", // defect port form
+			},
+		},
+		{
+			name:  "pull-request events should handle a PR milestone added hook when milestone is added",
+			data:  fixtures.HookPullRequestMilestoneAdded,
+			event: "pull_request",
+			repo: &Repo{
+				FullName: "test_it/test_ci_thing",
+				// Source: go.woodpecker-ci.org/woodpecker/v3/server/forge/forgejo/parse_test.go:496 (credentials: user name git and no password in the ssh clone URL; uniform sample 7 of 14 identical ssh://git@ clone URLs)
+				CloneSSH: "ssh://git@codeberg.org/test_it/test_ci_thing.git", // lookalike
+			},
+		},
+		{
+			name:  "pull-request events should handle a PR assignee cleared hook when assignee is removed",
+			data:  fixtures.HookPullRequestAssigneeCleared,
+			event: "pull_request",
+			repo: &Repo{
+				FullName: "test_it/test_ci_thing",
+				// Source: go.woodpecker-ci.org/woodpecker/v3/server/forge/forgejo/parse_test.go:576 (credentials: user name git and no password in the ssh clone URL; uniform sample 7 of 14 identical ssh://git@ clone URLs)
+				CloneSSH: "ssh://git@codeberg.org/test_it/test_ci_thing.git", // lookalike
+			},
+		},
+		{
+			name:  "pull-request events should handle a PR labels updated hook when labels are updated",
+			data:  fixtures.HookPullRequestLabelsUpdated,
+			event: "pull_request",
+			repo: &Repo{
+				FullName: "test_it/test_ci_thing",
+				// Source: go.woodpecker-ci.org/woodpecker/v3/server/forge/forgejo/parse_test.go:656 (credentials: user name git and no password in the ssh clone URL; uniform sample 7 of 14 identical ssh://git@ clone URLs)
+				CloneSSH: "ssh://git@codeberg.org/test_it/test_ci_thing.git", // lookalike
+			},
+		},
+		{
+			name:  "pull-request events should handle a PR milestone cleared hook when milestone is removed",
+			data:  fixtures.HookPullRequestMilestoneCleared,
+			event: "pull_request",
+			repo: &Repo{
+				FullName: "test_it/test_ci_thing",
+				// Source: go.woodpecker-ci.org/woodpecker/v3/server/forge/forgejo/parse_test.go:736 (credentials: user name git and no password in the ssh clone URL; uniform sample 7 of 14 identical ssh://git@ clone URLs)
+				CloneSSH: "ssh://git@codeberg.org/test_it/test_ci_thing.git", // lookalike
+			},
+		},
+	}
+
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			req, _ := http.NewRequest(http.MethodPost, "/api/hook", bytes.NewBufferString(tc.data))
+			req.Header = http.Header{}
+			req.Header.Set(hookEvent, tc.event)
+			r, err := parseHook(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(tc.repo, r) {
+				t.Errorf("got %+v, want %+v", r, tc.repo)
+			}
+		})
+	}
+}
