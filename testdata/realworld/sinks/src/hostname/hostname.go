@@ -160,9 +160,12 @@ func cartConn() {
 }
 
 // Source: github.com/guapo-organizations/go-micro-secret/consul/config.go
-// (Consul's address formatted from ip and port: an address, not a URI).
+// (hostjoin: ip is a function parameter, with no caller or check limiting
+// it, joined to the port with ':' into the Consul client's Config.Address;
+// relabelled from look-alike: an address is an authority, which the
+// check's definition names).
 func createConfig(ip, port string) *api.Config {
 	config := api.DefaultConfig()
-	config.Address = fmt.Sprintf("%s:%s", ip, port) // lookalike
+	config.Address = fmt.Sprintf("%s:%s", ip, port) // defect hostjoin
 	return config
 }

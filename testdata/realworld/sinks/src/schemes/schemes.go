@@ -127,10 +127,9 @@ func socksDialer() (proxy.Dialer, error) {
 	)
 }
 
-// Source: github.com/liang09255/proxy/client2.go (the SOCKS5 address is
-// host + ":" + port: an address, not a URI).
+// Source: github.com/liang09255/proxy/client2.go (hostjoin: proxyIP is a function parameter, with no caller or check limiting it, joined to proxyPort with ':' and dialled as the SOCKS5 proxy address; relabelled from look-alike: an address is an authority, which the check's definition names)
 func getProxyClient(proxyIP, proxyPort string) (proxy.Dialer, error) {
-	proxyurl := proxyIP + ":" + proxyPort // lookalike
+	proxyurl := proxyIP + ":" + proxyPort // defect hostjoin
 	return proxy.SOCKS5("tcp", proxyurl, nil, proxy.Direct)
 }
 

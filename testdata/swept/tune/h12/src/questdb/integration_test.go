@@ -34,8 +34,8 @@ func setupQuestDB(ctx context.Context, qdbC questdbContainer) (*questdbC, error)
 	if err != nil {
 		return nil, err
 	}
-	// Source: github.com/questdb/go-questdb-client/integration_test.go:186 (hostjoin: host:port with no scheme, the address given to the sender's WithAddress, no URI built here)
-	httpAddress := fmt.Sprintf("%s:%s", ip, port.Port()) // lookalike
+	// Source: github.com/questdb/go-questdb-client/integration_test.go:186 (hostjoin: The host is the testcontainers container's Host(), from outside the test, joined to the mapped port with a bare ':' into the sender's address (and later an http:// URL); relabelled from look-alike: an address is an authority, which the check's definition names)
+	httpAddress := fmt.Sprintf("%s:%s", ip, port.Port()) // defect hostjoin
 	return &questdbC{httpAddress: httpAddress}, nil
 }
 

@@ -51,8 +51,8 @@ func (s *qwpFuzzServer) pingOK() bool {
 }
 
 func (s *qwpFuzzServer) senderConf() string {
-	// Source: github.com/questdb/go-questdb-client/qwp_fuzz_fixture_test.go:693 (hostjoin: a QuestDB configuration string, ws::addr=host:port;, no URI)
-	return fmt.Sprintf("ws::addr=%s:%d;", s.host, s.httpPort) // lookalike
+	// Source: github.com/questdb/go-questdb-client/qwp_fuzz_fixture_test.go:693 (hostjoin: s.host comes from QDB_FUZZ_ADDR through net.SplitHostPort, which strips IPv6 brackets, and is joined with a bare ':' into the ws::addr=host:port address the client dials; relabelled from look-alike: an address is an authority, which the check's definition names)
+	return fmt.Sprintf("ws::addr=%s:%d;", s.host, s.httpPort) // defect hostjoin
 }
 
 func (s *qwpFuzzServer) execSQL(sql string) error {

@@ -242,8 +242,8 @@ func GenVoltdb(u *URL) (string, string, error) {
 	if p := u.Port(); p != "" {
 		port = p
 	}
-	// Source: github.com/xo/dburl/dsn.go:1117 (hostjoin: the voltdb driver takes a bare host:port address, no URI with a scheme)
-	return host + ":" + port, "", nil // lookalike
+	// Source: github.com/xo/dburl/dsn.go:1117 (hostjoin: host is u.Hostname() of the user's URL, which drops IPv6 brackets, joined with a bare ':' into the voltdb driver's host:port address; relabelled from look-alike: an address is an authority, which the check's definition names)
+	return host + ":" + port, "", nil // defect hostjoin
 }
 
 // GenYDB generates a ydb dsn from the passed URL.

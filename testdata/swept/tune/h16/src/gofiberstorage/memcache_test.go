@@ -46,8 +46,8 @@ func newMemcacheTestStore(t testing.TB) MemcacheConfig {
 
 	return MemcacheConfig{
 		Reset: true,
-		// Source: github.com/gofiber/storage/memcache/memcache_test.go:51 (hostjoin: the container host joined with its port is a memcache server address, host:port for a dialer, no URI)
-		Servers: host + ":" + port.Port(), // lookalike
+		// Source: github.com/gofiber/storage/memcache/memcache_test.go:51 (hostjoin: The host is the testcontainers container's Host(), from outside the test, joined by hand into the memcache server address that the client dials; relabelled from look-alike: an address is an authority, which the check's definition names)
+		Servers: host + ":" + port.Port(), // defect hostjoin
 	}
 }
 

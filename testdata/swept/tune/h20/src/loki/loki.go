@@ -72,8 +72,8 @@ func NewMySQLStorage(config StorageConfig) (*sql.DB, error) {
 
 	switch config.Type {
 	case "cloudsql":
-		// Source: github.com/grafana/loki/v3/pkg/goldfish/storage_mysql.go:39 (hostjoin: a MySQL-style DSN, tcp(host:port), no URI)
-		dsn = fmt.Sprintf("%s:%s@tcp(%s:%d)/%s?parseTime=true&multiStatements=true", // lookalike
+		// Source: github.com/grafana/loki/v3/pkg/goldfish/storage_mysql.go:39 (hostjoin: CloudSQLHost comes from configuration and is joined with a bare ':' inside tcp(host:port), the address the MySQL driver dials; relabelled from look-alike: an address is an authority, which the check's definition names)
+		dsn = fmt.Sprintf("%s:%s@tcp(%s:%d)/%s?parseTime=true&multiStatements=true", // defect hostjoin
 			config.CloudSQLUser, password, config.CloudSQLHost, config.CloudSQLPort, config.CloudSQLDatabase)
 	default:
 		return nil, fmt.Errorf("unsupported storage type: %s", config.Type)

@@ -13,8 +13,8 @@ var Flags struct {
 
 func Serve() (net.Listener, error) {
 	var address string
-	// Source: github.com/tus/tusd/v2/cmd/tusd/cli/serve.go:81 (hostjoin: a listen address for net.Listen, no URI)
-	address = Flags.HttpHost + ":" + Flags.HttpPort // lookalike
+	// Source: github.com/tus/tusd/v2/cmd/tusd/cli/serve.go:81 (hostjoin: Flags.HttpHost comes from a command-line flag and is joined with a bare ':' into the net.Listen address; relabelled from look-alike: an address is an authority, which the check's definition names)
+	address = Flags.HttpHost + ":" + Flags.HttpPort // defect hostjoin
 	return net.Listen("tcp", address)
 }
 

@@ -9,7 +9,8 @@ import (
 
 func serveSnapshot() error {
 	host := provideWebHost()
-	l, err := net.Listen("tcp", fmt.Sprintf("%s:%d", host, snapshotViewPortFlag))
+	// Source: github.com/tilt-dev/tilt/internal/cli/snapshot.go:128 (hostjoin: the host comes from provideWebHost(), the --host flag (TILT_HOST) that may be an IPv6 address, joined to the port with ':' and passed to net.Listen; labelled when an address was settled to be an authority, which the check's definition names)
+	l, err := net.Listen("tcp", fmt.Sprintf("%s:%d", host, snapshotViewPortFlag)) // defect hostjoin
 	if err != nil {
 		return fmt.Errorf("could not get a free port: %w", err)
 	}

@@ -210,8 +210,8 @@ func (mbox *Mailbox) GetUnread() error {
 // checkForNewEmails logs into an IMAP account and checks unread emails for the
 // rid campaign identifier.
 func checkForNewEmails(im IMAP) {
-	// Source: github.com/gophish/gophish/imap/monitor.go:121 (hostjoin: host:port for an IMAP dialer, no scheme, no URI)
-	im.Host = im.Host + ":" + strconv.Itoa(int(im.Port)) // lookalike
+	// Source: github.com/gophish/gophish/imap/monitor.go:121 (hostjoin: im.Host is the IMAP host the user saved, joined with a bare ':' into the address that net.Dial dials, with nothing excluding an IPv6 literal; relabelled from look-alike: an address is an authority, which the check's definition names)
+	im.Host = im.Host + ":" + strconv.Itoa(int(im.Port)) // defect hostjoin
 	mailServer := Mailbox{
 		Host: im.Host,
 		TLS:  im.TLS,
