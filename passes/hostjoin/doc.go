@@ -23,7 +23,14 @@
 // "curl \"http://%s:8080/readyz\"", but not JSON text, nor a URI in
 // prose, which is shown, not read), or is the target of a gRPC client
 // with no scheme (grpc.NewClient(fmt.Sprintf("%s:%d", host, port)),
-// which gRPC reads as dns:///host:port), and, after any userinfo ended by a
+// which gRPC reads as dns:///host:port), or is a network address, the
+// authority of a URI with no scheme (§3.2): the address a listener or
+// dialer of the standard library, golang.org/x/crypto/ssh or
+// golang.org/x/net/proxy is given, or the Addr of a net/http.Server,
+// the Address of a Consul client's Config, the Addr of go-redis Options or
+// of a go-sql-driver/mysql Config, written there directly, through a local
+// variable, or as what a function of the package returns
+// (http.ListenAndServe(cfg.addr(), nil)), and, after any userinfo ended by a
 // literal '@', a
 // host that is one unknown string followed by ':' and an unknown port or
 // digits, or by a variable of the function that holds the port with its
@@ -80,10 +87,11 @@
 // result of a helper of the package that some return of gives one of
 // these (host, port := startDB(t), or serverHost() where the URI is
 // built), or the parameter of a function
-// literal held in a variable that some call gives one. The
-// x/tools hostport analyzer
-// reports the same mistake in addresses passed to net.Dial; this check is
-// about URIs, whatever reads them.
+// literal held in a variable that some call gives one. A host whose
+// field the function writes in brackets before (cfg.Addr = "[" +
+// cfg.Addr + "]" when IPv6 is on) is seen to. The x/tools hostport
+// analyzer, which go vet runs, reports fmt.Sprintf("%s:%d", host, port)
+// given to net.Dial; this check leaves that one to it.
 //
 // A URI built across statements with an if and an else is one text per
 // branch, and a join in any of them is reported once.

@@ -36,10 +36,32 @@ var Check = &checkutil.Check{
 	Run:   run,
 }
 
-// grpcTargets are the functions of google.golang.org/grpc that take a
-// target, a URI (gRPC Name Resolution), and its index: one without a
-// scheme, "host:port", is read as dns:///host:port, its authority whole.
-var grpcTargets = map[string]int{
+// addressParams are the functions that take a network address,
+// host:port, and its index. An address is the authority of a URI with no
+// scheme (§3.2): a bare IPv6 host breaks it the same way. gRPC reads a
+// target without a scheme as dns:///host:port, its authority whole.
+var addressParams = map[string]int{
+	"net.Listen":                         1,
+	"net.ListenPacket":                   1,
+	"net.DialTimeout":                    1,
+	"net.Dial":                           1,
+	"(*net.Dialer).Dial":                 1,
+	"(*net.Dialer).DialContext":          2,
+	"(*net.ListenConfig).Listen":         2,
+	"(*net.ListenConfig).ListenPacket":   2,
+	"crypto/tls.Dial":                    1,
+	"crypto/tls.DialWithDialer":          2,
+	"crypto/tls.Listen":                  1,
+	"(*crypto/tls.Dialer).Dial":          1,
+	"(*crypto/tls.Dialer).DialContext":   2,
+	"net/http.ListenAndServe":            0,
+	"net/http.ListenAndServeTLS":         0,
+	"net/smtp.Dial":                      0,
+	"net/smtp.SendMail":                  0,
+	"net/rpc.Dial":                       1,
+	"net/rpc.DialHTTP":                   1,
+	"golang.org/x/crypto/ssh.Dial":       1,
+	"golang.org/x/net/proxy.SOCKS5":      1,
 	"google.golang.org/grpc.NewClient":   0,
 	"google.golang.org/grpc.Dial":        0,
 	"google.golang.org/grpc.DialContext": 1,
@@ -47,21 +69,38 @@ var grpcTargets = map[string]int{
 
 func run(pass *checkutil.Pass) {
 	c := &checker{pass: pass, seen: make(map[token.Pos]bool), targets: make(map[ast.Expr]bool)}
-	if pass.Imports("google.golang.org/grpc") {
-		for _, file := range pass.Files {
-			ast.Inspect(file, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				if fn := typeutil.StaticCallee(pass.TypesInfo, call); fn != nil {
-					if i, ok := grpcTargets[fn.FullName()]; ok && i < len(call.Args) {
-						c.targets[ast.Unparen(pass.Source(call.Args[i]))] = true
+	for _, file := range pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if fn := typeutil.StaticCallee(pass.TypesInfo, n); fn != nil {
+					if i, ok := addressParams[fn.FullName()]; ok && i < len(n.Args) && !vetReports(pass, fn, n.Args[i]) {
+						c.addTarget(n.Args[i])
 					}
 				}
-				return true
-			})
-		}
+			case *ast.CompositeLit:
+				for _, elt := range n.Elts {
+					kv, ok := elt.(*ast.KeyValueExpr)
+					if !ok {
+						continue
+					}
+					if k, ok := kv.Key.(*ast.Ident); ok && addressField(pass.TypesInfo.TypeOf(n), k.Name) {
+						c.addTarget(kv.Value) // http.Server{Addr: host + ":" + port}
+					}
+				}
+			case *ast.AssignStmt:
+				for i, l := range n.Lhs {
+					sel, ok := l.(*ast.SelectorExpr)
+					if !ok || len(n.Lhs) != len(n.Rhs) {
+						continue
+					}
+					if s, ok := pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal && addressField(s.Recv(), sel.Sel.Name) {
+						c.addTarget(n.Rhs[i])
+					}
+				}
+			}
+			return true
+		})
 	}
 	for _, b := range pass.Builds() {
 		if b.Kind == sites.BuildConcat || b.Kind == sites.BuildFormat || b.Kind == sites.BuildField && b.Field == "Host" {
@@ -71,6 +110,72 @@ func run(pass *checkutil.Pass) {
 			c.checkAppendedPort(b)
 		}
 	}
+}
+
+// addTarget records e, or what the variable e writes into is written
+// with, or what the function of the package e calls returns, as an
+// address whose text is an authority whole.
+func (c *checker) addTarget(e ast.Expr) {
+	e = ast.Unparen(e)
+	c.targets[ast.Unparen(c.pass.Source(e))] = true
+	if v := c.varOf(e); v != nil && v.Parent() != nil && v.Parent() != v.Pkg().Scope() {
+		if writes, all := c.pass.Assigned(v); all {
+			for _, w := range writes {
+				c.targets[ast.Unparen(w)] = true
+			}
+		}
+	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		if fn := typeutil.StaticCallee(c.pass.TypesInfo, call); fn != nil && fn.Pkg() == c.pass.Pkg {
+			if rets, ok := c.pass.ReturnedExprs(fn); ok {
+				for _, r := range rets {
+					c.targets[ast.Unparen(r)] = true
+				}
+			}
+		}
+	}
+}
+
+// addressFields are the fields, by type, that hold a network address.
+var addressFields = map[string]string{
+	"net/http.Server":                        "Addr",
+	"github.com/hashicorp/consul/api.Config": "Address",
+	"github.com/redis/go-redis/v9.Options":   "Addr",
+	"github.com/go-redis/redis/v8.Options":   "Addr",
+	"github.com/go-sql-driver/mysql.Config":  "Addr",
+}
+
+// addressField reports whether field of t, or of what t points to, holds
+// a network address.
+func addressField(t types.Type, field string) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	return addressFields[n.Obj().Pkg().Path()+"."+n.Obj().Name()] == field
+}
+
+// vetReports reports whether go vet's hostport analyzer reports the
+// address: fmt.Sprintf("%s:%d", host, port) given to net.Dial, directly
+// or through a variable.
+func vetReports(pass *checkutil.Pass, fn *types.Func, e ast.Expr) bool {
+	switch fn.FullName() {
+	case "net.Dial", "net.DialTimeout", "(*net.Dialer).Dial":
+	default:
+		return false
+	}
+	call, ok := ast.Unparen(pass.Source(e)).(*ast.CallExpr)
+	if !ok || len(call.Args) != 3 {
+		return false
+	}
+	if f := typeutil.StaticCallee(pass.TypesInfo, call); f == nil || f.FullName() != "fmt.Sprintf" {
+		return false
+	}
+	tv := pass.TypesInfo.Types[call.Args[0]]
+	return tv.Value != nil && tv.Value.Kind() == constant.String && (constant.StringVal(tv.Value) == "%s:%d" || constant.StringVal(tv.Value) == "%s:%s")
 }
 
 // checkAppendedPort reports the port that a variable written into the
@@ -162,7 +267,8 @@ type checker struct {
 	seen map[token.Pos]bool
 	// depth counts the parameters followed to their callers' arguments.
 	depth int
-	// targets are the expressions given to gRPC as its target.
+	// targets are the expressions given as a network address or a gRPC
+	// target.
 	targets map[ast.Expr]bool
 }
 
@@ -215,7 +321,7 @@ func (c *checker) check(b *sites.Build) {
 		return // more follows the port in the authority: "%s:%d:%d"
 	}
 	arg := host.Expr
-	if arg == nil || c.notIPv6(arg) || ipv6Branch(c.pass.TypesInfo, b.Guards) || socketBranch(c.pass.TypesInfo, b.Guards, arg) || hostFixed(c.pass.TypesInfo, c.enclosingConds(b.Expr), arg) || c.rewrittenForIPv6(b) {
+	if arg == nil || c.notIPv6(arg) || ipv6Branch(c.pass.TypesInfo, b.Guards) || socketBranch(c.pass.TypesInfo, b.Guards, arg) || hostFixed(c.pass.TypesInfo, c.enclosingConds(b.Expr), arg) || c.rewrittenForIPv6(b) || c.bracketedBefore(arg, b.Expr) {
 		return
 	}
 	e := b.Expr
@@ -1153,6 +1259,50 @@ func ipv6Branch(info *types.Info, guards []ast.Expr) bool {
 			return !found
 		})
 	}
+	return found
+}
+
+// bracketedBefore reports whether the function that builds e writes
+// host, a field, in brackets before it: cfg.Addr = "[" + cfg.Addr + "]"
+// when IPv6 is on. The code has seen to IPv6 hosts.
+func (c *checker) bracketedBefore(host, e ast.Expr) bool {
+	sel, ok := ast.Unparen(host).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	field := c.pass.TypesInfo.Uses[sel.Sel]
+	file := c.pass.FileOf(e.Pos())
+	if field == nil || file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, e.Pos(), e.End())
+	var body *ast.BlockStmt
+	for _, n := range path {
+		if fd, ok := n.(*ast.FuncDecl); ok {
+			body = fd.Body
+		}
+	}
+	if body == nil {
+		return false
+	}
+	want := types.ExprString(sel)
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if found || !ok || as.Pos() >= e.Pos() || len(as.Lhs) != len(as.Rhs) {
+			return !found
+		}
+		for i, l := range as.Lhs {
+			ls, ok := ast.Unparen(l).(*ast.SelectorExpr)
+			if !ok || c.pass.TypesInfo.Uses[ls.Sel] != field || types.ExprString(ls) != want {
+				continue
+			}
+			if val, ok := c.pass.Value(as.Rhs[i]); ok && strings.HasPrefix(val.Text(), "[") && !val.InHole(0, 1) {
+				found = true
+			}
+		}
+		return !found
+	})
 	return found
 }
 

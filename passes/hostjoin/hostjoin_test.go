@@ -10,7 +10,7 @@ import (
 
 func TestHostjoin(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, analysistest.TestData(), hostjoin.Check.Analyzer(), "a", "intests", "grpctarget", "portpart")
+	analysistest.Run(t, analysistest.TestData(), hostjoin.Check.Analyzer(), "a", "intests", "grpctarget", "portpart", "address")
 }
 
 func TestTestsOption(t *testing.T) {

@@ -37,8 +37,8 @@ func dialScheme(host string, port int) (*grpc.ClientConn, error) {
 	return grpc.NewClient(fmt.Sprintf("passthrough:///%s:%d", host, port))
 }
 
-// A host:port given to anything else is an address, which x/tools'
-// hostport analyzer reads.
+// A host:port that reaches no gRPC client, listener or dialer is left
+// alone.
 func address(host string, port int) string {
 	return fmt.Sprintf("%s:%d", host, port)
 }
