@@ -28,7 +28,9 @@
 // dialer of the standard library, golang.org/x/crypto/ssh or
 // golang.org/x/net/proxy is given, or the Addr of a net/http.Server,
 // the Address of a Consul client's Config, the Addr of go-redis Options or
-// of a go-sql-driver/mysql Config, written there directly, through a local
+// of a go-sql-driver/mysql Config, or the string parameter named for an
+// address (addr, address) of any function named Dial… or Listen…,
+// written there directly, through a local
 // variable, or as what a function of the package returns
 // (http.ListenAndServe(cfg.addr(), nil)), and, after any userinfo ended by a
 // literal '@', a
@@ -87,7 +89,10 @@
 // result of a helper of the package that some return of gives one of
 // these (host, port := startDB(t), or serverHost() where the URI is
 // built), or the parameter of a function
-// literal held in a variable that some call gives one. A host whose
+// literal held in a variable that some call gives one. A local variable
+// that is a URI's whole authority and that a write joins host:port by
+// hand (hostname = u.Hostname() + ":" + port, then scheme + "://" +
+// hostname + "/x") is reported at that write. A host whose
 // field the function writes in brackets before (cfg.Addr = "[" +
 // cfg.Addr + "]" when IPv6 is on) is seen to. The x/tools hostport
 // analyzer, which go vet runs, reports fmt.Sprintf("%s:%d", host, port)

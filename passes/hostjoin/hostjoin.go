@@ -74,7 +74,11 @@ func run(pass *checkutil.Pass) {
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				if fn := typeutil.StaticCallee(pass.TypesInfo, n); fn != nil {
-					if i, ok := addressParams[fn.FullName()]; ok && i < len(n.Args) && !vetReports(pass, fn, n.Args[i]) {
+					i, ok := addressParams[fn.FullName()]
+					if !ok {
+						i = dialAddress(fn)
+					}
+					if i >= 0 && i < len(n.Args) && !vetReports(pass, fn, n.Args[i]) {
 						c.addTarget(n.Args[i])
 					}
 				}
@@ -134,6 +138,29 @@ func (c *checker) addTarget(e ast.Expr) {
 			}
 		}
 	}
+}
+
+// dialAddress returns the index of the parameter of fn, a function
+// named Dial… or Listen…, that is named for an address and takes a
+// string: redis.Dial(network, address string), or -1.
+func dialAddress(fn *types.Func) int {
+	if !strings.HasPrefix(fn.Name(), "Dial") && !strings.HasPrefix(fn.Name(), "Listen") {
+		return -1
+	}
+	sig := fn.Signature()
+	for i := range sig.Params().Len() {
+		p := sig.Params().At(i)
+		if sig.Variadic() && i == sig.Params().Len()-1 {
+			break
+		}
+		switch p.Name() {
+		case "addr", "address", "laddr", "raddr", "hostport", "hostPort":
+			if b, ok := p.Type().Underlying().(*types.Basic); ok && b.Kind() == types.String {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // addressFields are the fields, by type, that hold a network address.
@@ -298,8 +325,14 @@ func (c *checker) check(b *sites.Build) {
 		p = holes[pi].End
 		j.port = pi
 	} else {
-		if p >= authEnd || text[p] != ':' {
-			return // no port, or the hole is only part of the host: "%s.svc:80"
+		if p == authEnd {
+			if b.Kind != sites.BuildField {
+				c.checkHeldJoin(b, host.Expr)
+			}
+			return
+		}
+		if text[p] != ':' {
+			return // the hole is only part of the host: "%s.svc:80"
 		}
 		p++
 		if pi := holeAt(holes, p); pi >= 0 {
@@ -353,6 +386,39 @@ func (c *checker) check(b *sites.Build) {
 	c.pass.ReportRange(pos, end,
 		strconv.Quote(uri.Redact(v.Display()))+" joins host and port with ':', which breaks for an IPv6 host: it needs brackets (RFC 3986 §3.2.2); build host:port with net.JoinHostPort",
 		fixes...)
+}
+
+// checkHeldJoin reports the join of a local variable that is a URI's
+// whole authority and that some write makes host:port by hand, hostname
+// = u.Hostname() + ":" + port: the join breaks the URI as if written in
+// it.
+func (c *checker) checkHeldJoin(b *sites.Build, e ast.Expr) {
+	v := c.varOf(e)
+	if v == nil || !expr.IsString(v.Type()) || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return
+	}
+	writes, all := c.pass.Assigned(v)
+	if !all {
+		return
+	}
+	for _, w := range writes {
+		h := hostPort(c.pass, w)
+		if h == nil || c.notIPv6(h) || c.bracketedBefore(h, w) {
+			continue
+		}
+		val, _ := c.pass.Value(w)
+		if slices.ContainsFunc(val.Holes(), func(h expr.Hole) bool { return h.Expr != nil && c.varOf(h.Expr) == v }) {
+			continue // rawURL = scheme + ":" + rawURL extends what the variable held
+		}
+		end := val.Holes()[0].End
+		colon, _ := val.Pos(end, end+1)
+		if !colon.IsValid() || c.seen[colon] || c.pass.SkipsTest(w.Pos()) {
+			continue
+		}
+		c.seen[colon] = true
+		c.pass.ReportRange(w.Pos(), w.End(),
+			types.ExprString(e)+", the authority of "+strconv.Quote(uri.Redact(b.Value.Display()))+", joins host and port with ':', which breaks for an IPv6 host: it needs brackets (RFC 3986 §3.2.2); build host:port with net.JoinHostPort")
+	}
 }
 
 // colonPort reports whether e, written right after a host, is a local

@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/hashicorp/consul/api"
 	"golang.org/x/net/proxy"
@@ -99,3 +101,43 @@ func consul(ip, port string) *api.Config {
 	config.Address = fmt.Sprintf("%s:%s", ip, port) // want `"…:…" joins host and port with ':'`
 	return config
 }
+
+type network struct{}
+
+// DialContextTCP dials addr over the virtual network.
+func (network) DialContextTCP(ctx context.Context, addr string) (net.Conn, error) { return nil, nil }
+
+// after github.com/lima-vm/lima: pkg/networks/usernet/gvproxy.go
+func probe(ctx context.Context, n network, ip string, port uint16) error {
+	addr := fmt.Sprintf("%s:%d", ip, port) // want `"…:…" joins host and port with ':'`
+	_, err := n.DialContextTCP(ctx, addr)
+	return err
+}
+
+// after github.com/glanceapp/glance: internal/glance/widget-docker-containers.go
+func containers(source string) (*http.Request, error) {
+	var scheme, hostname string
+	if u, err := url.Parse(source); err == nil && u.Host != "" {
+		scheme = u.Scheme
+		port := u.Port()
+		if port == "" {
+			port = "2375"
+		}
+		hostname = u.Hostname() + ":" + port // want `hostname, the authority of "…://…/containers/json", joins host and port with ':'`
+	} else {
+		scheme, hostname = "http", "docker"
+	}
+	return http.NewRequest("GET", scheme+"://"+hostname+"/containers/json", nil)
+}
+
+// after github.com/goware/urlx: urlx.go
+func defaultScheme(rawURL, scheme string) string {
+	if strings.HasPrefix(rawURL, "//") {
+		rawURL = scheme + ":" + rawURL
+	}
+	if !strings.Contains(rawURL, "://") {
+		rawURL = scheme + "://" + rawURL
+	}
+	return rawURL
+}
+
