@@ -50,7 +50,8 @@
 // host is partly known ("node-" + id, "%s.svc"), bracketed ("[%s]", or
 // by a function of the package one of whose returns is "[" + ip + "]",
 // or a variable that the code writes "[" + a + "]" where it must),
-// built where the code has found it IPv6 or a unix socket's directory
+// built where the code has tested it for IPv6 or for a ':' (if i :=
+// strings.IndexByte(host, ':'); i < 0) or found it a unix socket's directory
 // (under strings.HasPrefix(host, "/")) or under an if that fixes it to
 // a name (if o.Host == "localhost"), in a URI that the code builds
 // again with brackets when the address is IPv6 (if ip.To4() == nil),

@@ -1314,9 +1314,16 @@ func ipv6Branch(info *types.Info, guards []ast.Expr) bool {
 				if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "strings" {
 					for _, a := range n.Args {
 						// A test for ':' in the host, not for "://" of a URI.
-						if tv := info.Types[a]; tv.Value != nil && tv.Value.Kind() == constant.String {
+						tv := info.Types[a]
+						switch {
+						case tv.Value == nil:
+						case tv.Value.Kind() == constant.String:
 							if v := constant.StringVal(tv.Value); strings.Contains(v, ":") && !strings.Contains(v, "://") {
 								found = true
+							}
+						case tv.Value.Kind() == constant.Int:
+							if v, ok := constant.Int64Val(tv.Value); ok && v == ':' {
+								found = true // strings.IndexByte(host, ':')
 							}
 						}
 					}

@@ -409,6 +409,11 @@ func guards(stack []ast.Node) []ast.Expr {
 		case *ast.IfStmt:
 			if next := stack[i+1]; next == n.Body || next == n.Else {
 				out = append(out, n.Cond)
+				// if i := strings.IndexByte(host, ':'); i < 0: the init is
+				// part of the test.
+				if as, ok := n.Init.(*ast.AssignStmt); ok {
+					out = append(out, as.Rhs...)
+				}
 			}
 		case *ast.SwitchStmt:
 			if n.Tag != nil {

@@ -141,3 +141,11 @@ func defaultScheme(rawURL, scheme string) string {
 	return rawURL
 }
 
+// after go.mongodb.org/mongo-driver: x/mongo/driver/crypt.go
+func kms(host string) (*tls.Conn, error) {
+	addr := host
+	if i := strings.IndexByte(host, ':'); i == -1 {
+		addr = fmt.Sprintf("%s:%d", host, 443)
+	}
+	return tls.Dial("tcp", addr, nil)
+}
