@@ -51,7 +51,8 @@
 // by a function of the package one of whose returns is "[" + ip + "]",
 // or a variable that the code writes "[" + a + "]" where it must),
 // built where the code has tested it for IPv6 or for a ':' (if i :=
-// strings.IndexByte(host, ':'); i < 0) or found it a unix socket's directory
+// strings.IndexByte(host, ':'); i < 0, or a function named as those of
+// strings are) or found it a unix socket's directory
 // (under strings.HasPrefix(host, "/")) or under an if that fixes it to
 // a name (if o.Host == "localhost"), in a URI that the code builds
 // again with brackets when the address is IPv6 (if ip.To4() == nil),

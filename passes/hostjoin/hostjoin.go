@@ -661,6 +661,20 @@ func (c *checker) notIPv6(e ast.Expr) bool {
 	return ipv4Name(name) || strings.HasSuffix(name, "svcname") || strings.HasSuffix(name, "servicename")
 }
 
+// searchesText reports whether fn is a function of strings, or one named
+// as they are (bytealg.IndexByteString), that searches its argument.
+func searchesText(fn *types.Func) bool {
+	if fn.Pkg() != nil && fn.Pkg().Path() == "strings" {
+		return true
+	}
+	for _, prefix := range []string{"Index", "LastIndex", "Contains", "Count", "Cut"} {
+		if strings.HasPrefix(fn.Name(), prefix) {
+			return true
+		}
+	}
+	return false
+}
+
 // ipv4Name reports whether a name says it holds an IPv4 address.
 func ipv4Name(name string) bool {
 	name = strings.ToLower(name)
@@ -1310,8 +1324,7 @@ func ipv6Branch(info *types.Info, guards []ast.Expr) bool {
 					found = true
 				}
 			case *ast.CallExpr:
-				fn := typeutil.StaticCallee(info, n)
-				if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "strings" {
+				if fn := typeutil.StaticCallee(info, n); fn != nil && searchesText(fn) {
 					for _, a := range n.Args {
 						// A test for ':' in the host, not for "://" of a URI.
 						tv := info.Types[a]

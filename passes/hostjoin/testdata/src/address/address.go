@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"address/internal/bytealg"
 	"github.com/hashicorp/consul/api"
 	"golang.org/x/net/proxy"
 )
@@ -148,4 +149,16 @@ func kms(host string) (*tls.Conn, error) {
 		addr = fmt.Sprintf("%s:%d", host, 443)
 	}
 	return tls.Dial("tcp", addr, nil)
+}
+
+// after net.JoinHostPort: a host the code has searched for ':' before.
+func joinHostPort(host, port string) string {
+	if bytealg.IndexByteString(host, ':') >= 0 {
+		return "[" + host + "]:" + port
+	}
+	return host + ":" + port
+}
+
+func dialJoined(host, port string) (net.Conn, error) {
+	return net.Dial("tcp", joinHostPort(host, port))
 }
