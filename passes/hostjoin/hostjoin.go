@@ -406,8 +406,11 @@ func (c *checker) checkHeldJoin(b *sites.Build, e ast.Expr) {
 		if h == nil || c.notIPv6(h) || c.bracketedBefore(h, w) {
 			continue
 		}
-		val, _ := c.pass.Value(w)
-		if slices.ContainsFunc(val.Holes(), func(h expr.Hole) bool { return h.Expr != nil && c.varOf(h.Expr) == v }) {
+		val, ok := c.pass.Value(w)
+		if !ok || len(val.Holes()) == 0 {
+			continue
+		}
+		if slices.ContainsFunc(val.Holes(), func(hole expr.Hole) bool { return hole.Expr != nil && c.varOf(hole.Expr) == v }) {
 			continue // rawURL = scheme + ":" + rawURL extends what the variable held
 		}
 		end := val.Holes()[0].End
