@@ -68,6 +68,9 @@ var addressParams = map[string]int{
 }
 
 func run(pass *checkutil.Pass) {
+	if len(pass.Builds()) == 0 {
+		return
+	}
 	c := &checker{pass: pass, seen: make(map[token.Pos]bool), targets: make(map[ast.Expr]bool)}
 	for _, file := range pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
@@ -1092,13 +1095,17 @@ func (c *checker) enclosing(obj types.Object) []ast.Node {
 	if obj == nil {
 		return nil
 	}
-	for _, f := range c.pass.Files {
-		if f.Pos() <= obj.Pos() && obj.Pos() < f.End() {
-			path, _ := astutil.PathEnclosingInterval(f, obj.Pos(), obj.Pos())
-			return path
-		}
+	return c.pathTo(obj.Pos(), obj.Pos())
+}
+
+// pathTo returns the path from the file to the nodes that hold [pos, end).
+func (c *checker) pathTo(pos, end token.Pos) []ast.Node {
+	file := c.pass.FileOf(pos)
+	if file == nil {
+		return nil
 	}
-	return nil
+	path, _ := astutil.PathEnclosingInterval(file, pos, end)
+	return path
 }
 
 // enclosingBody returns the body of the function that declares obj, a
@@ -1360,13 +1367,11 @@ func (c *checker) bracketedBefore(host, e ast.Expr) bool {
 		return false
 	}
 	field := c.pass.TypesInfo.Uses[sel.Sel]
-	file := c.pass.FileOf(e.Pos())
-	if field == nil || file == nil {
+	if field == nil {
 		return false
 	}
-	path, _ := astutil.PathEnclosingInterval(file, e.Pos(), e.End())
 	var body *ast.BlockStmt
-	for _, n := range path {
+	for _, n := range c.pathTo(e.Pos(), e.End()) {
 		if fd, ok := n.(*ast.FuncDecl); ok {
 			body = fd.Body
 		}
@@ -1398,11 +1403,7 @@ func (c *checker) bracketedBefore(host, e ast.Expr) bool {
 // enclosingConds returns the conditions of the if statements whose
 // bodies hold e.
 func (c *checker) enclosingConds(e ast.Expr) []ast.Expr {
-	file := c.pass.FileOf(e.Pos())
-	if file == nil {
-		return nil
-	}
-	path, _ := astutil.PathEnclosingInterval(file, e.Pos(), e.End())
+	path := c.pathTo(e.Pos(), e.End())
 	var conds []ast.Expr
 	for i := 1; i < len(path); i++ {
 		if is, ok := path[i].(*ast.IfStmt); ok && path[i-1] == is.Body {
