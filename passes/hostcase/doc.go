@@ -24,7 +24,8 @@
 // identifier or data ("base64://aGVsbG8gd29ybGQ", "vault://dbCreds"),
 // whose case may matter; the check leaves it alone, and so the host of
 // s3:// and gs://, which names a bucket, not a DNS host (README,
-// "Tests", rule 5).
+// "Tests", rule 5), and the drive of "file://C:/dir", which Windows tools
+// write where the host goes (RFC 8089 Appendix E.2 puts it in the path).
 //
 // The fix lowercases the letters of the host outside percent-encodings,
 // which keeps the URI equivalent; -fix applies it. Turn the check off in

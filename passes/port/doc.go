@@ -31,7 +31,7 @@
 // CONNECT request's target, which is required there, written with a
 // scheme or not (http.NewRequest(http.MethodConnect, …)), nor the empty
 // port of an NFS export, "nfs://server:/export", written as a mount
-// source writes it. A port is judged
+// source writes it, nor the ':' of a drive, "file://C:/dir". A port is judged
 // only when it is known: in fmt.Sprintf("http://%s:80/", host) the port is, in
 // "http://example.com:" + port it is not. So is the port that
 // net.JoinHostPort writes right after a scheme written out, "https://" +

@@ -392,7 +392,7 @@ func (r *Reading) parse() *Parsed {
 // "//" that starts it, are known, or of a host[:port] field.
 func (r *Reading) Authority() (*Parsed, bool) {
 	p, ok := r.Parse()
-	if !ok || !p.URI.HasAuthority() {
+	if !ok || !p.URI.HasAuthority() || r.driveAuthority() {
 		return nil, false // a relative reference with no authority has no host
 	}
 	u := p.URI
@@ -409,6 +409,19 @@ func (r *Reading) Authority() (*Parsed, bool) {
 		delims--
 	}
 	return p, !r.site.Value.InHole(delims, start)
+}
+
+// driveAuthority reports whether the value is a file URI whose
+// authority is a DOS drive, "file://C:/dir": Windows tools write the
+// drive where the host goes (RFC 8089 Appendix E.2 puts it in the path),
+// and "C" is no host, nor the empty text after ':' a port.
+func (r *Reading) driveAuthority() bool {
+	if !r.HasAuth || !strings.EqualFold(r.SchemeName(), "file") || r.Auth.End-r.Auth.Start != 2 {
+		return false
+	}
+	drive := r.Text[r.Auth.Start:r.Auth.End]
+	c := drive[0] | 0x20
+	return 'a' <= c && c <= 'z' && (drive[1] == ':' || drive[1] == '|') && !r.site.Value.InHole(r.Auth.Start, r.Auth.End)
 }
 
 func isSpaceOrCtl(c byte) bool { return c <= ' ' || c == 0x7f }
@@ -433,7 +446,7 @@ func (r *Reading) Host(netPath bool) (Host, bool) {
 		n, ok := hostLen(r.Text)
 		return Host{Start: 0, End: n, AuthStart: 0, AuthEnd: len(r.Text)}, ok
 	}
-	if r.site.Need.Grammar == GrammarComponent || r.Lo != 0 || !r.HasAuth || r.Auth.Broken || r.Auth.NetPath && !netPath {
+	if r.site.Need.Grammar == GrammarComponent || r.Lo != 0 || !r.HasAuth || r.Auth.Broken || r.Auth.NetPath && !netPath || r.driveAuthority() {
 		return Host{}, false
 	}
 	h := Host{Start: r.Auth.Start, AuthStart: r.Auth.Start, AuthEnd: r.Auth.End}

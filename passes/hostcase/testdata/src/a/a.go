@@ -12,12 +12,14 @@ const api = "API" // want `host "API.example.com" of "https://API.example.com/"`
 // Invalid.
 
 func invalid(user, path, port string, base *url.URL) {
-	http.Get("https://API.Example.com/v1")       // want `hostcase: host "API.Example.com" of "https://API.Example.com/v1" is not lowercase \(RFC 3986 §3.2.2, §6.2.2.1\)`
-	http.Get("HTTP://EXAMPLE.COM")               // want `host "EXAMPLE.COM" of "HTTP://EXAMPLE.COM"`
-	url.Parse("http://[2001:DB8::1]:8080/")      // want `host "\[2001:DB8::1\]" of "http://\[2001:DB8::1\]:8080/"`
-	url.Parse("http://[V1.Fe80::A]/")            // want `host "\[V1.Fe80::A\]"`
-	url.Parse("http://%C3%A9COLE.example/")      // want `host "%C3%A9COLE.example"`
-	url.Parse("file://SERVER/share/a.txt")       // want `host "SERVER" of "file://SERVER/share/a.txt"`
+	http.Get("https://API.Example.com/v1")  // want `hostcase: host "API.Example.com" of "https://API.Example.com/v1" is not lowercase \(RFC 3986 §3.2.2, §6.2.2.1\)`
+	http.Get("HTTP://EXAMPLE.COM")          // want `host "EXAMPLE.COM" of "HTTP://EXAMPLE.COM"`
+	url.Parse("http://[2001:DB8::1]:8080/") // want `host "\[2001:DB8::1\]" of "http://\[2001:DB8::1\]:8080/"`
+	url.Parse("http://[V1.Fe80::A]/")       // want `host "\[V1.Fe80::A\]"`
+	url.Parse("http://%C3%A9COLE.example/") // want `host "%C3%A9COLE.example"`
+	url.Parse("file://SERVER/share/a.txt")  // want `host "SERVER" of "file://SERVER/share/a.txt"`
+	url.Parse("file://C:/Users/a.txt")      // a Windows drive where the host goes: no host
+	url.Parse("file://D|/Users/a.txt")
 	http.Get("http://User:hunter2@EXAMPLE.com/") // want `host "EXAMPLE.com" of "http://User:\*\*\*@EXAMPLE.com/"`
 	http.Get("http://\x45XAMPLE.com/")           // want `host "EXAMPLE.com" of "http://EXAMPLE.com/"`
 	http.Get("https://" + api + ".example.com/")

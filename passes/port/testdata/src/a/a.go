@@ -30,6 +30,7 @@ func invalid(host string, base *url.URL) {
 	http.Get("http://example.com:/")                       // want `port: empty port in "http://example.com:/" \(RFC 3986 §3.2.3\)`
 	http.Get("https://example.com:")                       // want `empty port in "https://example.com:"`
 	url.Parse("myapp://example.com:/x")                    // want `empty port in "myapp://example.com:/x"`
+	url.Parse("file://C:/Users/a.txt")                     // a Windows drive where the host goes: no port
 	url.Parse("nfs://nfs.example:/export/backups")         // an NFS export, server:/export
 	base.Parse("//example.com:/x")                         // want `empty port in "//example.com:/x"`
 	http.Get("http://example.com:99999/")                  // want `port "99999" of "http://example.com:99999/" is above 65535, the largest TCP or UDP port \(RFC 3986 §3.2.3\)`
