@@ -11,7 +11,9 @@
 // allow-lists miss "HTTP://" where they expect "http://".
 //
 // The check looks at the known start of every string that reaches a URI,
-// and at the Scheme field of net/url.URL. Its fix lowercases the scheme,
+// and at the Scheme field of net/url.URL. A test's scheme in alternating
+// case, "HtTp://", tries that code ignores case, and is left alone
+// (README, "Tests", rule 2b). Its fix lowercases the scheme,
 // which keeps the URI equivalent; -fix applies it. Turn the check off in
 // tests with -schemecase.tests=false.
 //

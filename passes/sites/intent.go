@@ -581,7 +581,30 @@ func (f *finder) judgeOnce(s *Site) {
 	}
 	if checks := f.namesOddity(s, path); checks != nil {
 		s.Fixture, s.fixtureOf = "a name says what is odd in it ("+strings.Join(checks, ", ")+")", checks
+		return
 	}
+	lead := strings.TrimSpace(s.Value.Prefix())
+	if ss := uri.SplitScheme(lead); ss.Sep != uri.SepNone && alternatingCase(lead[:ss.SchemeEnd]) {
+		s.Fixture, s.fixtureOf = "its scheme is written in alternating case, as a test of case-insensitivity writes it", []string{"schemecase", "hostcase"}
+	}
+}
+
+// alternatingCase reports whether a word's letters change case at least
+// twice, "HtTp" or "hTTp": no one slips into that, while "HTTP" and
+// "Http" are slips (RFC 3986 §3.1).
+func alternatingCase(word string) bool {
+	changes, upper, seen := 0, false, false
+	for _, r := range word {
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		u := unicode.IsUpper(r)
+		if seen && u != upper {
+			changes++
+		}
+		upper, seen = u, true
+	}
+	return changes >= 2
 }
 
 // quotedInError reports whether the test function of path writes

@@ -1384,3 +1384,11 @@ func TestRepositoryString(t *testing.T) {
 		}
 	}
 }
+
+// A scheme in alternating case tries that the code reads schemes
+// without regard to case; "HTTP" alone is a slip a test may make too.
+func TestProxyRequest(t *testing.T) {
+	req, _ := http.NewRequest("GET", "HtTp://mixed.example", nil)  // want `^fixture URI-reference net/http.NewRequest "HtTp://mixed.example" \(its scheme is written in alternating case, as a test of case-insensitivity writes it\)$`
+	req2, _ := http.NewRequest("GET", "HTTP://upper.example", nil) // want `^URI-reference net/http.NewRequest "HTTP://upper.example"$`
+	_, _ = req, req2
+}
