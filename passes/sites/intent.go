@@ -2897,7 +2897,8 @@ func (f *finder) expected(path []ast.Node) bool {
 	for i := 1; i < len(path); i++ {
 		switch n := path[i].(type) {
 		case *ast.AssignStmt:
-			return len(n.Lhs) == 1 && says(exprName(n.Lhs[0]))
+			lhs := assignedTo(n, path[i-1])
+			return lhs != nil && says(exprName(lhs))
 		case *ast.ValueSpec:
 			return len(n.Names) == 1 && says(n.Names[0].Name)
 		case *ast.KeyValueExpr:
@@ -3390,4 +3391,19 @@ func (f *finder) serverOwnURL(path []ast.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// assignedTo returns what the assignment writes the value rhs to: its
+// one left side, or in "got, want := to.Avatar, \"http://…\"" the one at
+// the index of rhs.
+func assignedTo(n *ast.AssignStmt, rhs ast.Node) ast.Expr {
+	if len(n.Lhs) == 1 {
+		return n.Lhs[0]
+	}
+	if len(n.Lhs) == len(n.Rhs) {
+		if j := slices.Index(n.Rhs, rhs.(ast.Expr)); j >= 0 {
+			return n.Lhs[j]
+		}
+	}
+	return nil
 }

@@ -277,10 +277,8 @@ func (f *finder) comparedWith(body ast.Node, path []ast.Node) []ast.Expr {
 			}
 			return nil
 		case *ast.AssignStmt:
-			if len(n.Lhs) == 1 {
-				if id, ok := n.Lhs[0].(*ast.Ident); ok {
-					bound = info.ObjectOf(id)
-				}
+			if id, ok := assignedTo(n, path[i-1]).(*ast.Ident); ok {
+				bound = info.ObjectOf(id)
 			}
 		case *ast.ValueSpec:
 			if len(n.Names) == 1 {

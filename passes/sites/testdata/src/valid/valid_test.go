@@ -833,7 +833,10 @@ func TestAddress(t *testing.T) {
 	if got := address(cfg); got != "http://console.example.io:80" { // want `^shape expected value of address "http://console.example.io:80"$`
 		t.Fatal(got)
 	}
-	want := "http://console.example.io:8080" // want `^shape expected value of address "http://console.example.io:8080"$`
+	want := "http://console.example.io:8080"                                     // want `^shape expected value of address "http://console.example.io:8080"$`
+	if got, want := address(cfg), "http://console.example.io:80/"; got != want { // want `^shape expected value of address "http://console.example.io:80/"$`
+		t.Fatal(got)
+	}
 	if got := address(serverConfig{"http", "console.example.io", 8080}); got != want {
 		t.Fatal(got)
 	}
