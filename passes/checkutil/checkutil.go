@@ -154,6 +154,10 @@ func (p *Pass) Imports(path string) bool {
 	return false
 }
 
+// AddressURLs returns the URIs given, outside tests, where host:port is
+// needed.
+func (p *Pass) AddressURLs() []*sites.AddressURL { return p.sites.AddressURLs }
+
 // Builds returns the expressions of the package that build URIs (see
 // sites.Result.Builds), but for those a test builds odd on purpose
 // (sites.Build.Fixture).

@@ -36,7 +36,17 @@
 //     functions and fields that take "host:port" and no URI (net.Dial,
 //     minio.New, the OTLP exporters' WithEndpoint, go-redis Options.Addr,
 //     consul's Config.Address, Kafka brokers) are known as such, and no
-//     check looks at what they are given.
+//     other check looks at what they are given.
+//   - A URI where "host:port" is needed, outside tests: given
+//     "https://play.min.io", minio.New or net.Dial splits it at its first
+//     ':' into the host "https" and the port "//play.min.io", and fails or
+//     dials the wrong host (§3.2). It is reported when a scheme we know
+//     of and "://" are written out, in the argument, a constant, a
+//     flag's default or an environment fallback
+//     (getenv("ADDR", "redis://cache:6379")), but not through a variable
+//     written more than once, which may lose its scheme on the way
+//     (addr = strings.TrimPrefix(addr, "http://")). There is no fix: the
+//     scheme may have meant TLS, which the dialer must be told apart.
 //   - A broken "://" after a scheme whose URIs need an authority with a
 //     host, such as http, https, ws, wss or ftp: "http:/x", "http//x" (a
 //     relative path), "https:://x", `http:\\x`, "http:x"; a scheme written

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
+	"strconv"
 	"strings"
 
 	"golang.org/x/net/publicsuffix"
@@ -35,6 +36,23 @@ func run(pass *checkutil.Pass) {
 	for _, s := range pass.Sites() {
 		check(pass, s)
 	}
+	for _, a := range pass.AddressURLs() {
+		checkAddress(pass, a)
+	}
+}
+
+// checkAddress reports a URI given where host:port is needed: a dialer
+// splits "https://play.min.io" at its first ':' into the host "https"
+// and the port "//play.min.io" (RFC 3986 §3.2), or fails.
+func checkAddress(pass *checkutil.Pass, a *sites.AddressURL) {
+	pos, end := a.Value.Pos(0, a.SchemeEnd)
+	if !pos.IsValid() {
+		return
+	}
+	text := a.Value.Text()
+	scheme := strings.TrimSuffix(text[:a.SchemeEnd], "://")
+	shown := strconv.Quote(uri.Redact(a.Value.Display()))
+	pass.ReportRange(pos, end, fmt.Sprintf("%s takes host:port in %s, but %s is a URI: %q and \"://\" are no part of an authority (RFC 3986 §3.2); write the host and port alone", a.Sink, a.Param, shown, scheme))
 }
 
 // pathHole reports whether the hole at offset off of the site's value

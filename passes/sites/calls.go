@@ -75,6 +75,9 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	}
 	arg := c.call.Args[p.Index]
 	if p.HostPort {
+		if !c.test {
+			f.addressURL(arg, p.Sink, p.Name)
+		}
 		f.cover(arg)
 		return
 	}
@@ -475,6 +478,54 @@ func (f *finder) add(s *Site) {
 		return
 	}
 	f.sites = append(f.sites, s)
+}
+
+// addressURL records each value of e, or of the elements of the slice
+// literal e, that is a URI where host:port is needed: a scheme and "//"
+// written out, which the dialer reads as part of the host.
+func (f *finder) addressURL(e ast.Expr, sink, param string) {
+	if lit, ok := ast.Unparen(e).(*ast.CompositeLit); ok {
+		for _, elt := range lit.Elts {
+			f.addressURL(elt, sink, param)
+		}
+		return
+	}
+	add := func(e ast.Expr, v expr.Value) {
+		prefix := v.Prefix()
+		ss := uri.SplitScheme(prefix)
+		if ss.Sep != uri.SepSlashes || imported(f.pass.TypesInfo, e, f.pass.Pkg) {
+			return
+		}
+		for _, a := range f.addressURLs {
+			if a.Expr == e {
+				return // a wrapper's call, visited again
+			}
+		}
+		if _, known := uri.LookupScheme(strings.ToLower(prefix[:ss.SchemeEnd])); known {
+			f.addressURLs = append(f.addressURLs, &AddressURL{Value: v, Expr: e, Sink: sink, Param: param, SchemeEnd: ss.End})
+		}
+	}
+	if v, ok := f.Value(e); ok {
+		add(e, v)
+		return
+	}
+	if _, deref := ast.Unparen(e).(*ast.StarExpr); !deref && f.Source(e) == e {
+		// A variable written more than once may have lost its scheme
+		// on the way: addr = strings.TrimPrefix(addr, "http://").
+		return
+	}
+	for _, a := range f.alternatives(e, 0) {
+		v := a.value
+		if v.Text() == "" {
+			var ok bool
+			if v, ok = f.Value(a.expr); !ok {
+				continue
+			}
+		}
+		if !a.test {
+			add(a.expr, v)
+		}
+	}
 }
 
 // cover marks the literals of e, or of the elements of the slice literal

@@ -106,6 +106,9 @@ func (f *finder) field(typeName, field string, value ast.Expr, test bool) {
 		return
 	}
 	if p.HostPort {
+		if !test {
+			f.addressURL(value, typeName+"."+field, field)
+		}
 		f.cover(value)
 		return
 	}

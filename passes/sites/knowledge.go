@@ -251,6 +251,14 @@ var sinks = map[string][]Param{
 	// Object stores and cloud SDKs. gocloud.dev's openers take a URL of
 	// any scheme a driver registers (s3://, gs://, azblob://, mem://, …).
 	"github.com/minio/minio-go/v7.New":                                                      hostPort("endpoint", 0), // "play.min.io", no scheme
+	"github.com/minio/minio-go/v6.New":                                                      hostPort("endpoint", 0),
+	"github.com/minio/minio-go/v6.NewV2":                                                    hostPort("endpoint", 0),
+	"github.com/minio/minio-go/v6.NewV4":                                                    hostPort("endpoint", 0),
+	"github.com/minio/minio-go/v6.NewWithRegion":                                            hostPort("endpoint", 0),
+	"github.com/minio/minio-go.New":                                                         hostPort("endpoint", 0), // v6 and before, outside modules
+	"github.com/minio/minio-go.NewV2":                                                       hostPort("endpoint", 0),
+	"github.com/minio/minio-go.NewV4":                                                       hostPort("endpoint", 0),
+	"github.com/minio/minio-go.NewWithRegion":                                               hostPort("endpoint", 0),
 	"gocloud.dev/blob.OpenBucket":                                                           absolute("urlstr", 1, nil),
 	"gocloud.dev/pubsub.OpenTopic":                                                          absolute("urlstr", 1, nil),
 	"gocloud.dev/pubsub.OpenSubscription":                                                   absolute("urlstr", 1, nil),

@@ -200,11 +200,25 @@ func (s *Site) AllowsScheme(scheme string) bool {
 // Result is what the analyzer returns: the package's sites, in source
 // order, and what it knows of the package's strings.
 type Result struct {
-	Sites   []*Site
-	builds  []*Build
-	eval    *expr.Evaluator
-	finder  *finder
-	declErr *takeOnce // see TakeErr
+	Sites []*Site
+	// AddressURLs are the URIs given, outside tests, where host:port is
+	// needed.
+	AddressURLs []*AddressURL
+	builds      []*Build
+	eval        *expr.Evaluator
+	finder      *finder
+	declErr     *takeOnce // see TakeErr
+}
+
+// An AddressURL is a URI given where host:port is needed, as
+// minio.New("https://play.min.io", …) or redis.Options{Addr:
+// "redis://cache:6379"}: the dialer reads the scheme as the host, or
+// fails on the "//".
+type AddressURL struct {
+	Value       expr.Value
+	Expr        ast.Expr
+	Sink, Param string
+	SchemeEnd   int // the end of the scheme and "://" in Value's text
 }
 
 // InTest reports whether pos is in a test file of the package: a check

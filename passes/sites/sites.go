@@ -20,6 +20,8 @@ type finder struct {
 	*expr.Evaluator
 	flow  *expr.Flow // the Evaluator's def-use tables, which collect fills
 	sites []*Site
+	// addressURLs are URIs given where host:port is needed.
+	addressURLs []*AddressURL
 	// covered holds the literals that sink sites reach, so that a site
 	// found by name does not report them again.
 	covered map[*ast.BasicLit]bool
@@ -187,7 +189,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.calls, f.comps, f.assigns, f.lits, f.texts, f.structs, f.funcs, f.concats, f.requestTargets = nil, nil, nil, nil, nil, nil, nil, nil, nil
 	f.covered, f.deliberate, f.wrappers, f.imported, f.masked = nil, nil, nil, nil, nil
 	f.over = true
-	return &Result{Sites: f.sites, builds: f.builds, eval: f.Evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
+	return &Result{Sites: f.sites, AddressURLs: f.addressURLs, builds: f.builds, eval: f.Evaluator, finder: f, declErr: newTakeOnce(declErr)}, nil
 }
 
 // isTestFile reports whether the file of that name is a test: the one
