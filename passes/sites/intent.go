@@ -581,11 +581,19 @@ func (f *finder) judgeOnce(s *Site) {
 	}
 	if checks := f.namesOddity(s, path); checks != nil {
 		s.Fixture, s.fixtureOf = "a name says what is odd in it ("+strings.Join(checks, ", ")+")", checks
-		return
 	}
 	lead := strings.TrimSpace(s.Value.Prefix())
 	if ss := uri.SplitScheme(lead); ss.Sep != uri.SepNone && alternatingCase(lead[:ss.SchemeEnd]) {
-		s.Fixture, s.fixtureOf = "its scheme is written in alternating case, as a test of case-insensitivity writes it", []string{"schemecase", "hostcase"}
+		// Named for a port, as TestPortDefaultForScheme is, the test
+		// still means the case of "HtTp".
+		if s.Fixture == "" {
+			s.Fixture = "its scheme is written in alternating case, as a test of case-insensitivity writes it"
+		}
+		for _, check := range []string{"schemecase", "hostcase"} {
+			if !slices.Contains(s.fixtureOf, check) {
+				s.fixtureOf = append(s.fixtureOf, check)
+			}
+		}
 	}
 }
 

@@ -1395,3 +1395,8 @@ func TestProxyRequest(t *testing.T) {
 	req2, _ := http.NewRequest("GET", "HTTP://upper.example", nil) // want `^URI-reference net/http.NewRequest "HTTP://upper.example"$`
 	_, _ = req, req2
 }
+
+func TestPortDefaultForScheme(t *testing.T) {
+	req, _ := http.NewRequest("GET", "HtTp://named.example", nil) // want `^fixture URI-reference net/http.NewRequest "HtTp://named.example" \(a name says what is o.d in it \(port\)\)$`
+	_ = req
+}
