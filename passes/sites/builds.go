@@ -201,7 +201,7 @@ func (f *finder) formatValues(e ast.Expr) []expr.Value {
 		return []expr.Value{v}
 	}
 	var out []expr.Value
-	for _, a := range f.alternatives(e, 0) {
+	for _, a := range f.alternatives(e) {
 		v := a.value
 		if v.Text() == "" {
 			v, _ = f.Value(a.expr)

@@ -133,7 +133,7 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 	// A flag, a field, a table's column, an environment fallback: each
 	// value written there is a site of its own.
 	var argTried *bool // what the call does with arg, asked once
-	for _, a := range f.alternatives(arg, 0) {
+	for _, a := range f.alternatives(arg) {
 		if f.done[a.expr] {
 			continue
 		}
@@ -514,7 +514,7 @@ func (f *finder) addressURL(e ast.Expr, sink, param string) {
 		// on the way: addr = strings.TrimPrefix(addr, "http://").
 		return
 	}
-	for _, a := range f.alternatives(e, 0) {
+	for _, a := range f.alternatives(e) {
 		v := a.value
 		if v.Text() == "" {
 			var ok bool

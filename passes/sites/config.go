@@ -334,7 +334,7 @@ func (f *finder) replacementOf(init ast.Expr, v *types.Var) (replacement, bool) 
 // variable assigned more than once, the fallback of an environment
 // lookup. It returns nil when one of the writes changes the value it
 // reads, since what reaches the sink is then not what was written.
-func (f *finder) alternatives(e ast.Expr, depth int) []alt { return f.alts(e, depth, false) }
+func (f *finder) alternatives(e ast.Expr) []alt { return f.alts(e, 0, false) }
 
 // alts is alternatives; withArgs also follows a parameter of a function
 // of the package to the arguments its calls give it (argsOf), which

@@ -2983,7 +2983,7 @@ func (f *finder) givenParts(call *ast.CallExpr) bool {
 		if v, ok := f.Value(a); ok && v.Known() {
 			vals = append(vals, v)
 		} else {
-			for _, alt := range f.alternatives(a, 0) {
+			for _, alt := range f.alternatives(a) {
 				v := alt.value
 				if v.Text() == "" {
 					v, _ = f.Value(alt.expr)
