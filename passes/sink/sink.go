@@ -45,12 +45,12 @@ func run(pass *checkutil.Pass) {
 // splits "https://play.min.io" at its first ':' into the host "https"
 // and the port "//play.min.io" (RFC 3986 §3.2), or fails.
 func checkAddress(pass *checkutil.Pass, a *sites.AddressURL) {
-	pos, end := a.Value.Pos(0, a.SchemeEnd)
+	pos, end := a.Value.Pos(0, a.SepEnd)
 	if !pos.IsValid() {
 		return
 	}
 	text := a.Value.Text()
-	scheme := strings.TrimSuffix(text[:a.SchemeEnd], "://")
+	scheme := strings.TrimSuffix(text[:a.SepEnd], "://")
 	shown := strconv.Quote(uri.Redact(a.Value.Display()))
 	pass.ReportRange(pos, end, fmt.Sprintf("%s takes host:port in %s, but %s is a URI: %q and \"://\" are no part of an authority (RFC 3986 §3.2); write the host and port alone", a.Sink, a.Param, shown, scheme))
 }

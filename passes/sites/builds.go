@@ -202,10 +202,7 @@ func (f *finder) formatValues(e ast.Expr) []expr.Value {
 	}
 	var out []expr.Value
 	for _, a := range f.alternatives(e) {
-		v := a.value
-		if v.Text() == "" {
-			v, _ = f.Value(a.expr)
-		}
+		v, _ := f.valueOf(a)
 		if !a.complete || !v.Known() {
 			return nil
 		}

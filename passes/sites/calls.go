@@ -137,12 +137,9 @@ func (f *finder) callArg(c callAt, p Param, grown map[*types.Func]bool) {
 		if f.done[a.expr] {
 			continue
 		}
-		v := a.value
-		if v.Text() == "" {
-			var ok bool
-			if v, ok = f.Value(a.expr); !ok {
-				continue
-			}
+		v, ok := f.valueOf(a)
+		if !ok {
+			continue
 		}
 		if notAURI(v.Prefix()) {
 			continue // a template filled in on the way, "http://{{.Host}}/"
@@ -502,7 +499,7 @@ func (f *finder) addressURL(e ast.Expr, sink, param string) {
 			}
 		}
 		if _, known := uri.LookupScheme(strings.ToLower(prefix[:ss.SchemeEnd])); known {
-			f.addressURLs = append(f.addressURLs, &AddressURL{Value: v, Expr: e, Sink: sink, Param: param, SchemeEnd: ss.End})
+			f.addressURLs = append(f.addressURLs, &AddressURL{Value: v, Expr: e, Sink: sink, Param: param, SepEnd: ss.End})
 		}
 	}
 	if v, ok := f.Value(e); ok {
@@ -510,19 +507,13 @@ func (f *finder) addressURL(e ast.Expr, sink, param string) {
 		return
 	}
 	if _, deref := ast.Unparen(e).(*ast.StarExpr); !deref && f.Source(e) == e {
-		// A variable written more than once may have lost its scheme
-		// on the way: addr = strings.TrimPrefix(addr, "http://").
+		// Only a variable assigned once, from a flag or an environment
+		// fallback: which of the values written in several places
+		// reaches the dialer, the code may decide.
 		return
 	}
 	for _, a := range f.alternatives(e) {
-		v := a.value
-		if v.Text() == "" {
-			var ok bool
-			if v, ok = f.Value(a.expr); !ok {
-				continue
-			}
-		}
-		if !a.test {
+		if v, ok := f.valueOf(a); ok && !a.test {
 			add(a.expr, v)
 		}
 	}

@@ -336,6 +336,15 @@ func (f *finder) replacementOf(init ast.Expr, v *types.Var) (replacement, bool) 
 // reads, since what reaches the sink is then not what was written.
 func (f *finder) alternatives(e ast.Expr) []alt { return f.alts(e, 0, false) }
 
+// valueOf returns what an alternative writes: a tag's default as read,
+// or else the value of its expression.
+func (f *finder) valueOf(a alt) (expr.Value, bool) {
+	if a.value.Text() != "" {
+		return a.value, true
+	}
+	return f.Value(a.expr)
+}
+
 // alts is alternatives; withArgs also follows a parameter of a function
 // of the package to the arguments its calls give it (argsOf), which
 // tells a check the values it may hold but makes no site of them.

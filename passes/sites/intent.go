@@ -2984,10 +2984,7 @@ func (f *finder) givenParts(call *ast.CallExpr) bool {
 			vals = append(vals, v)
 		} else {
 			for _, alt := range f.alternatives(a) {
-				v := alt.value
-				if v.Text() == "" {
-					v, _ = f.Value(alt.expr)
-				}
+				v, _ := f.valueOf(alt)
 				vals = append(vals, v)
 			}
 		}

@@ -218,7 +218,7 @@ type AddressURL struct {
 	Value       expr.Value
 	Expr        ast.Expr
 	Sink, Param string
-	SchemeEnd   int // the end of the scheme and "://" in Value's text
+	SepEnd      int // the end of the scheme and "://" in Value's text
 }
 
 // InTest reports whether pos is in a test file of the package: a check
@@ -432,13 +432,10 @@ func (r *Result) Values(e ast.Expr) (vals []expr.Value, complete bool) {
 			continue // see FieldWrites
 		}
 		complete = complete && a.complete
-		v := a.value
-		if v.Text() == "" {
-			var ok bool
-			if v, ok = r.eval.Value(a.expr); !ok || !v.Known() {
-				complete = false
-				continue
-			}
+		v, ok := r.finder.valueOf(a)
+		if !ok || !v.Known() {
+			complete = false
+			continue
 		}
 		vals = append(vals, v)
 	}
